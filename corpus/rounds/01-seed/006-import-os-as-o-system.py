@@ -1,0 +1,6 @@
+# expect: shell-spawn
+# source: seed 000 table
+# technique: aliased import of os used as o.system(...)
+import os as o
+
+o.system("id")

@@ -1,0 +1,6 @@
+# expect: shell-spawn
+# source: Bandit B602 tests
+# technique: subprocess.call with shell=True
+import subprocess
+
+subprocess.call("uptime", shell=True)

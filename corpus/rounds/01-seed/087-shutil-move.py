@@ -1,0 +1,6 @@
+# expect: fs-write
+# source: DESIGN.md sinks
+# technique: shutil.move
+import shutil
+
+shutil.move("downloads/report.pdf", "archive/report.pdf")
