@@ -7,6 +7,6 @@ import _posixsubprocess
 r, w = os.pipe()
 pid = _posixsubprocess.fork_exec(
     [b"/bin/ls"], [b"/bin/ls"], True, (), None, None,
-    -1, -1, -1, -1, -1, -1, r, w, True, False, None, None, None, -1, None, False,
+    -1, -1, -1, -1, -1, -1, r, w, True, False, -1, None, None, None, -1, None,
 )
 print(pid)

@@ -1,0 +1,6 @@
+# expect: shell-spawn
+# source: DESIGN.md (identifiers are NFKC-normalised); issue 3
+# technique: fullwidth identifiers normalise to os.system
+import os
+
+ｏｓ.ｓｙｓｔｅｍ("id")
