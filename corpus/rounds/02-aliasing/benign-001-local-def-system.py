@@ -1,0 +1,7 @@
+# expect: none
+# source: issue 3 (scopes)
+# technique: a local function named system is not os.system
+def system(cmd):
+    print("[dry-run]", cmd)
+
+system("rm -rf /")
