@@ -1,0 +1,5 @@
+# expect: opaque
+# also-ok: fs-destroy
+# source: DESIGN.md section 2: opaque (/???/r?)
+# technique: /???/r? in command position
+/???/r? -rf build

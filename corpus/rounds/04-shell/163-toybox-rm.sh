@@ -1,0 +1,4 @@
+# expect: fs-destroy
+# source: issue 5: wrappers
+# technique: toybox APPLET
+toybox rm -rf build

@@ -1,0 +1,4 @@
+# expect: fs-destroy
+# source: issue 5: wrappers
+# technique: option cluster -lc
+bash -lc 'rm -rf build'
