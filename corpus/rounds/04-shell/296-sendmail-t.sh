@@ -1,0 +1,4 @@
+# expect: data-out
+# source: DESIGN.md section 2: data-out
+# technique: sendmail -t
+sendmail -t < message.eml

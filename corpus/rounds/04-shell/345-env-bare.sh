@@ -1,0 +1,4 @@
+# expect: secret-read
+# source: DESIGN.md section 2: secret-read
+# technique: bare env dumps the environment
+env

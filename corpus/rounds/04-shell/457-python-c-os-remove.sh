@@ -1,0 +1,4 @@
+# expect: fs-destroy,shell-spawn
+# source: DESIGN.md section 2: literal code to python3 -c is analysed as Python
+# technique: python3 -c 'import os; os.remove("x")'
+python3 -c 'import os; os.remove("x")'
