@@ -1,0 +1,5 @@
+# expect: none
+# read-only: true
+# source: DESIGN.md section 2: read-only list
+# technique: wc -l *.py
+wc -l *.py
