@@ -748,6 +748,7 @@ std::optional<std::string> CodecDecode(std::string_view codec, std::string_view 
                                        Budget& budget) {
   const CodecEntry* entry = FindCodec(codec);
   if (entry == nullptr) return std::nullopt;
+  if (entry->info.encoded == DataKind::kStr && !IsValidUtf8(data)) return std::nullopt;
   switch (entry->codec) {
     case Codec::kUtf8:
     case Codec::kUtf8Sig:
@@ -798,7 +799,13 @@ std::optional<std::string> CodecEncode(std::string_view codec, std::string_view 
                                        Budget& budget) {
   const CodecEntry* entry = FindCodec(codec);
   if (entry == nullptr) return std::nullopt;
-  if (entry->info.decoded == DataKind::kStr && !IsValidUtf8(data)) return std::nullopt;
+  // The code points of a str argument (a str holds valid UTF-8 or the call is unknown).
+  std::u32string text;
+  if (entry->info.decoded == DataKind::kStr) {
+    auto decoded = DecodeUtf8(data);
+    if (!decoded) return std::nullopt;
+    text = *std::move(decoded);
+  }
   switch (entry->codec) {
     case Codec::kUtf8:
     case Codec::kUtf8Sig: {
@@ -811,7 +818,7 @@ std::optional<std::string> CodecEncode(std::string_view codec, std::string_view 
       const char32_t limit = entry->codec == Codec::kAscii ? 0x80 : 0x100;
       if (!Pay(budget, data.size(), data.size())) return std::nullopt;
       std::string out;
-      for (char32_t cp : *DecodeUtf8(data)) {
+      for (char32_t cp : text) {
         if (cp >= limit) return std::nullopt;  // UnicodeEncodeError
         out.push_back(static_cast<char>(cp));
       }
@@ -824,7 +831,7 @@ std::optional<std::string> CodecEncode(std::string_view codec, std::string_view 
       const bool big = entry->codec == Codec::kUtf16Be;
       std::string out;
       if (entry->codec == Codec::kUtf16) AppendUnit16(0xFEFF, big, out);
-      for (char32_t cp : *DecodeUtf8(data)) {
+      for (char32_t cp : text) {
         if (cp >= 0x10000) {
           AppendUnit16(static_cast<uint16_t>(0xD800 + ((cp - 0x10000) >> 10)), big, out);
           AppendUnit16(static_cast<uint16_t>(0xDC00 + ((cp - 0x10000) & 0x3FF)), big, out);
@@ -841,14 +848,14 @@ std::optional<std::string> CodecEncode(std::string_view codec, std::string_view 
       const bool big = entry->codec == Codec::kUtf32Be;
       std::string out;
       if (entry->codec == Codec::kUtf32) AppendUnit32(0xFEFF, big, out);
-      for (char32_t cp : *DecodeUtf8(data)) AppendUnit32(cp, big, out);
+      for (char32_t cp : text) AppendUnit32(cp, big, out);
       return out;
     }
     case Codec::kUnicodeEscape:
     case Codec::kRawUnicodeEscape: {
       // Worst cases: a control byte -> "\xhh" (4x), U+0100 as 2 bytes -> "\u0100" (3x).
       if (!Pay(budget, data.size(), 4 * data.size())) return std::nullopt;
-      return EscapeEncode(*DecodeUtf8(data), entry->codec == Codec::kRawUnicodeEscape);
+      return EscapeEncode(text, entry->codec == Codec::kRawUnicodeEscape);
     }
     case Codec::kRot13: return Rot13(data, budget);
     case Codec::kHex: return HexEncode(data, budget);
@@ -860,7 +867,7 @@ std::optional<std::string> CodecEncode(std::string_view codec, std::string_view 
 }
 
 std::optional<std::string> UrlUnquote(std::string_view text, bool plus, Budget& budget) {
-  if (!Pay(budget, text.size(), text.size())) return std::nullopt;
+  if (!IsValidUtf8(text) || !Pay(budget, text.size(), text.size())) return std::nullopt;
   std::string out;
   out.reserve(text.size());
   std::string run;  // bytes of the current ASCII run, %XX decoded

@@ -191,6 +191,13 @@ std::optional<int64_t> ReadNumber(std::string_view fmt, size_t& i) {
   return value;
 }
 
+const FormatArg* Lookup(const FormatMapping& mapping, std::string_view key) {
+  for (auto it = mapping.rbegin(); it != mapping.rend(); ++it) {
+    if (it->first == key) return &it->second;
+  }
+  return nullptr;
+}
+
 bool IsIntLike(const FormatArg& arg) {
   return arg.kind == FormatArg::kInt || arg.kind == FormatArg::kBool;
 }
@@ -377,9 +384,8 @@ std::optional<std::string> PercentFormat(std::string_view fmt, absl::Span<const 
       const size_t key_start = ++i;
       for (; i < fmt.size() && depth > 0; ++i) depth += fmt[i] == '(' ? 1 : fmt[i] == ')' ? -1 : 0;
       if (depth != 0) return std::nullopt;  // incomplete format key
-      const auto it = mapping->find(std::string(fmt.substr(key_start, i - 1 - key_start)));
-      if (it == mapping->end()) return std::nullopt;  // KeyError
-      arg = &it->second;
+      arg = Lookup(*mapping, fmt.substr(key_start, i - 1 - key_start));
+      if (arg == nullptr) return std::nullopt;  // KeyError
     }
     PercentSpec spec;
     for (; i < fmt.size(); ++i) {
@@ -523,9 +529,8 @@ std::optional<std::string> StrFormat(std::string_view fmt, absl::Span<const Form
       if (index >= positional.size()) return std::nullopt;  // IndexError
       arg = &positional[index];
     } else {
-      const auto it = keyword.find(std::string(name));
-      if (it == keyword.end()) return std::nullopt;  // KeyError
-      arg = &it->second;
+      arg = Lookup(keyword, name);
+      if (arg == nullptr) return std::nullopt;  // KeyError
     }
     FormatArg converted;
     if (conversion != 0) {

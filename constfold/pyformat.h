@@ -9,8 +9,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/types/span.h"
 #include "constfold/budget.h"
 
@@ -29,7 +30,8 @@ struct FormatArg {
   static FormatArg None() { return {kNone, {}, 0}; }
 };
 
-using FormatMapping = absl::flat_hash_map<std::string, FormatArg>;
+// A dict operand or **kwargs: (key, value) in insertion order; a later duplicate key wins.
+using FormatMapping = std::vector<std::pair<std::string, FormatArg>>;
 
 // repr(arg): 'it''s' -> "it's", b'\x00' -> b'\x00', True, None, -5. nullopt only for a str
 // character whose printability our Unicode data can't tell exactly.
