@@ -1,0 +1,36 @@
+#include "shellscan/scan.h"
+
+#include "shellscan/walk.h"
+
+namespace kotoba::shellscan {
+namespace {
+
+ScanResult Finish(internal::WalkResult r) {
+  ScanResult out;
+  // DESIGN.md: read-only only with no label at all and every command on the read-only list.
+  out.read_only = r.findings.empty() && r.all_read_only;
+  out.findings = std::move(r.findings);
+  out.commands = std::move(r.commands);
+  return out;
+}
+
+}  // namespace
+
+ScanResult Scan(std::string_view script, const Context& context) {
+  internal::Env env;
+  return Finish(internal::WalkScript(script, context, env));
+}
+
+ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context) {
+  std::vector<internal::Field> fields;
+  for (const ArgWord& a : argv) {
+    internal::Field f;
+    f.text = a.text;
+    f.known = a.known;
+    fields.push_back(std::move(f));
+  }
+  internal::Env env;
+  return Finish(internal::WalkArgv(std::move(fields), context, env));
+}
+
+}  // namespace kotoba::shellscan
