@@ -13,12 +13,16 @@ std::string_view LimitName(Limit limit) {
 }
 
 void Budget::Hit(Limit limit, bool exhausts) {
+  ++refusals_;
   if (first_limit_ == Limit::kNone) first_limit_ = limit;
   if (exhausts) exhausted_ = limit;
 }
 
 bool Budget::Step(size_t n) {
-  if (exhausted()) return false;
+  if (exhausted()) {
+    ++refusals_;
+    return false;
+  }
   if (n > max_steps_ - steps_) {
     Hit(Limit::kSteps, true);
     return false;
@@ -28,7 +32,10 @@ bool Budget::Step(size_t n) {
 }
 
 bool Budget::Allocate(size_t bytes) {
-  if (exhausted()) return false;
+  if (exhausted()) {
+    ++refusals_;
+    return false;
+  }
   if (bytes > max_value_bytes_) {
     Hit(Limit::kValueBytes, false);
     return false;

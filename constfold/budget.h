@@ -33,11 +33,14 @@ class Budget {
   size_t steps_used() const { return steps_; }
   size_t bytes_used() const { return bytes_; }
   size_t max_value_bytes() const { return max_value_bytes_; }
+  // How many times any limit refused a request; lets a caller tell "the budget said no" from
+  // "the input was invalid" when an operation returns nothing.
+  size_t refusals() const { return refusals_; }
 
  private:
   void Hit(Limit limit, bool exhausts);
   size_t max_steps_, max_value_bytes_, max_total_bytes_;
-  size_t steps_ = 0, bytes_ = 0;
+  size_t steps_ = 0, bytes_ = 0, refusals_ = 0;
   Limit exhausted_ = Limit::kNone;
   Limit first_limit_ = Limit::kNone;
 };

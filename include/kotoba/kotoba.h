@@ -56,7 +56,6 @@ typedef struct kotoba_options {
   size_t max_fold_steps;
   size_t max_value_bytes;
   size_t max_total_fold_bytes;
-  int32_t max_value_alternatives;
   int32_t max_nesting_depth;
   size_t max_brace_words;
   int32_t max_wrapper_depth;

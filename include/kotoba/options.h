@@ -27,8 +27,6 @@ struct Options {
   size_t max_value_bytes = size_t{1} << 20;
   // Bytes allocated for folded values in total per snippet (KT-LIMIT-004).
   size_t max_total_fold_bytes = size_t{64} << 20;
-  // Alternatives kept for one expression (branches union). More collapse to unknown.
-  int max_value_alternatives = 32;
   // Nested analysis: exec inside exec, bash -c inside bash -c, python -c inside shell. Deeper
   // code is `opaque` (KT-LIMIT-005).
   int max_nesting_depth = 12;

@@ -1,0 +1,53 @@
+// The engine behind Classifier::Classify: one per call, it owns the budget shared by every
+// nested analysis of the snippet (exec strings, shell strings, python -c) and collects findings.
+#ifndef KOTOBA_ANALYZER_ENGINE_H_
+#define KOTOBA_ANALYZER_ENGINE_H_
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "constfold/budget.h"
+#include "constfold/value.h"
+#include "kotoba/options.h"
+#include "kotoba/verdict.h"
+#include "shellscan/scan.h"
+
+namespace kotoba::analyzer {
+
+class Engine {
+ public:
+  explicit Engine(const Options& options) : options_(options), budget_(options), arena_(budget_) {}
+
+  // Checks the input (size, encoding) and analyses it. The verdict's elapsed_us is left 0.
+  Verdict Run(std::string_view source, Language language);
+
+  // Nested analyses at `depth` (0 = the snippet itself). Findings are relative to `code`.
+  std::vector<Finding> AnalysePython(std::string_view code, int depth);
+  shellscan::ScanResult AnalyseShell(std::string_view script, int depth);
+  shellscan::ScanResult AnalyseArgv(std::span<const shellscan::ArgWord> argv, int depth);
+
+  const Options& options() const { return options_; }
+  constfold::Arena& arena() { return arena_; }
+  // Simple commands seen in shell strings inside Python, for the verdict's `commands`.
+  void AddCommands(const std::vector<ShellCommand>& commands);
+
+ private:
+  shellscan::Context ShellContext(int depth);
+
+  const Options& options_;
+  constfold::Budget budget_;
+  constfold::Arena arena_;
+  std::vector<ShellCommand> commands_;
+};
+
+// The offset of the first byte that breaks UTF-8, or npos.
+size_t FirstInvalidUtf8(std::string_view text);
+
+// Findings sorted by position, duplicates removed; labels and decision derived from them.
+Verdict MakeVerdict(std::vector<Finding> findings, Language language, bool read_only,
+                    std::vector<ShellCommand> commands);
+
+}  // namespace kotoba::analyzer
+
+#endif  // KOTOBA_ANALYZER_ENGINE_H_

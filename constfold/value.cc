@@ -1,0 +1,171 @@
+#include "constfold/value.h"
+
+#include <algorithm>
+
+#include "constfold/strings.h"
+
+namespace kotoba::constfold {
+namespace {
+
+// Stands for the alternatives a ValueSet had no room for.
+const Value kOverflow = [] {
+  Value v;
+  v.why = Unknown::kBudget;
+  return v;
+}();
+
+}  // namespace
+
+void ValueSet::Add(const Value* v) {
+  if (std::find(alts_.begin(), alts_.end(), v) != alts_.end()) return;
+  if (alts_.size() >= kMaxAlternatives) {
+    if (alts_.back() != &kOverflow) alts_.back() = &kOverflow;
+    return;
+  }
+  alts_.push_back(v);
+}
+
+const Value* Arena::Make(Value v) {
+  budget_.Step();
+  values_.push_back(std::move(v));
+  return &values_.back();
+}
+
+const Value* Arena::Unknown(constfold::Unknown why) {
+  const Value*& slot = unknown_[static_cast<int>(why)];
+  if (slot == nullptr) {
+    Value v;
+    v.why = why;
+    values_.push_back(std::move(v));
+    slot = &values_.back();
+  }
+  return slot;
+}
+
+const Value* Arena::None() {
+  if (none_ == nullptr) {
+    Value v;
+    v.kind = Value::Kind::kNone;
+    values_.push_back(std::move(v));
+    none_ = &values_.back();
+  }
+  return none_;
+}
+
+const Value* Arena::Bool(bool b) {
+  Value v;
+  v.kind = Value::Kind::kBool;
+  v.i = b ? 1 : 0;
+  return Make(std::move(v));
+}
+
+const Value* Arena::Int(int64_t i) {
+  Value v;
+  v.kind = Value::Kind::kInt;
+  v.i = i;
+  return Make(std::move(v));
+}
+
+const Value* Arena::Str(std::string s, bool partial) {
+  if (!budget_.Allocate(s.size())) return Unknown(Unknown::kBudget);
+  Value v;
+  v.kind = Value::Kind::kStr;
+  v.s = std::move(s);
+  v.partial = partial;
+  return Make(std::move(v));
+}
+
+const Value* Arena::Bytes(std::string s) {
+  if (!budget_.Allocate(s.size())) return Unknown(Unknown::kBudget);
+  Value v;
+  v.kind = Value::Kind::kBytes;
+  v.s = std::move(s);
+  return Make(std::move(v));
+}
+
+const Value* Arena::Seq(Value::Kind kind, std::vector<ValueSet> items) {
+  if (!budget_.Allocate(items.size() * sizeof(ValueSet))) return Unknown(Unknown::kBudget);
+  Value v;
+  v.kind = kind;
+  v.items = std::move(items);
+  return Make(std::move(v));
+}
+
+const Value* Arena::Dict(std::vector<const Value*> keys, std::vector<ValueSet> items) {
+  if (!budget_.Allocate(items.size() * (sizeof(ValueSet) + sizeof(void*)))) {
+    return Unknown(Unknown::kBudget);
+  }
+  Value v;
+  v.kind = Value::Kind::kDict;
+  v.keys = std::move(keys);
+  v.items = std::move(items);
+  return Make(std::move(v));
+}
+
+const Value* Arena::Ref(std::string qualified_name, const Hop* hops) {
+  Value v;
+  v.kind = Value::Kind::kRef;
+  v.s = std::move(qualified_name);
+  v.hops = hops;
+  return Make(std::move(v));
+}
+
+const Value* Arena::Instance(std::string type, ValueSet payload, const Hop* hops) {
+  Value v;
+  v.kind = Value::Kind::kInstance;
+  v.s = std::move(type);
+  if (!payload.empty()) v.items.push_back(std::move(payload));
+  v.hops = hops;
+  return Make(std::move(v));
+}
+
+const Hop* Arena::AddHop(std::string text, int line, const Hop* next) {
+  hops_.push_back(Hop{std::move(text), line, next});
+  return &hops_.back();
+}
+
+const ValueSet* Args::Get(size_t index, std::string_view name) const {
+  if (index < positional.size()) return &positional[index];
+  return Keyword(name);
+}
+
+const ValueSet* Args::Keyword(std::string_view name) const {
+  if (name.empty()) return nullptr;
+  for (const auto& [k, v] : keywords) {
+    if (k == name) return &v;
+  }
+  return nullptr;
+}
+
+std::optional<std::string> StrOf(const Value& v) {
+  switch (v.kind) {
+    case Value::Kind::kStr: return v.s;
+    case Value::Kind::kInt: return StrCat(v.i);
+    case Value::Kind::kBool: return std::string(v.i ? "True" : "False");
+    case Value::Kind::kNone: return std::string("None");
+    default: return std::nullopt;
+  }
+}
+
+bool IsConstant(const Value& v) {
+  switch (v.kind) {
+    case Value::Kind::kNone:
+    case Value::Kind::kBool:
+    case Value::Kind::kInt:
+    case Value::Kind::kBytes:
+      return true;
+    case Value::Kind::kStr:
+      return !v.partial;
+    case Value::Kind::kTuple:
+    case Value::Kind::kList:
+    case Value::Kind::kDict:
+      for (const ValueSet& item : v.items) {
+        if (item.size() != 1 || !IsConstant(*item.front())) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace kotoba::constfold
