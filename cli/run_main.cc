@@ -84,7 +84,7 @@ int main(int argc, char** argv) {
                  "by name")
       ->delimiter(',');
   app.add_option("--timeout", timeout_s, "wall-clock seconds before the whole tree is killed")
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Range(0.001, 86400.0));
   app.add_flag("--net", net, "allow network access");
   app.add_option("--workdir", workdir,
                  "working directory (read-write); default: a new one, kept and reported");

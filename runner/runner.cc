@@ -328,8 +328,11 @@ RunResult Runner::Run(const Snippet& snippet, const RunOptions& options) {
                                   " snippets are already running (the concurrency cap)");
     return result;
   }
+  struct SlotReleaser {
+    Runner* runner;
+    ~SlotReleaser() { runner->ReleaseSlot(); }
+  } release{this};
   Execute(snippet, options, result);
-  ReleaseSlot();
   return result;
 }
 
