@@ -332,8 +332,10 @@ absl::StatusOr<ProcessResult> RunConfined(const ProcessSpec& spec, const Confine
       deadline = absl::Now() + kKillGrace;
       continue;
     }
-    const int ready = poll(fds.data(), fds.size(),
-                           static_cast<int>(absl::ToInt64Milliseconds(left)) + 1);
+    // Rounded up so the deadline has passed when poll returns; capped to fit poll's int.
+    const int wait_ms = static_cast<int>(
+        std::min<int64_t>(absl::ToInt64Milliseconds(left) + 1, int64_t{3'600'000}));
+    const int ready = poll(fds.data(), fds.size(), wait_ms);
     if (ready < 0 && errno != EINTR) {
       const absl::Status status = ErrnoStatus("poll");
       if (!reaped) {
