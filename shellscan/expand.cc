@@ -99,14 +99,29 @@ std::vector<Field> Walker::ExpandArgs(const std::vector<TSNode>& nodes) {
   size_t i = 0;
   while (i < nodes.size()) {
     // Adjacent nodes (no blank between) are one bash word: tree-sitter splits `$"x"`, `a$`.
+    // tree-sitter also drops an escaped blank (`a\ b`, `\ a`) between or around the nodes of
+    // one word; bash keeps it as a quoted blank.
     size_t j = i + 1;
-    while (j < nodes.size() && ts_node_start_byte(nodes[j]) == ts_node_end_byte(nodes[j - 1])) ++j;
+    while (j < nodes.size() && (ts_node_start_byte(nodes[j]) == ts_node_end_byte(nodes[j - 1]) ||
+                                EscapedBlanks(ts_node_end_byte(nodes[j - 1]), ts_node_start_byte(nodes[j])))) {
+      ++j;
+    }
     Word w;
+    uint32_t lead = ts_node_start_byte(nodes[i]);
+    while (lead >= 2 && EscapedBlanks(lead - 2, lead)) lead -= 2;
+    if (lead < ts_node_start_byte(nodes[i])) AppendUnquoted(std::string_view(source_.text()).substr(lead, ts_node_start_byte(nodes[i]) - lead), w);
     for (size_t k = i; k < j; ++k) {
       TSNode n = nodes[k];
+      if (k > i && ts_node_start_byte(n) > ts_node_end_byte(nodes[k - 1])) {
+        uint32_t gap = ts_node_end_byte(nodes[k - 1]);
+        AppendUnquoted(std::string_view(source_.text()).substr(gap, ts_node_start_byte(n) - gap), w);
+      }
       if (!ts_node_is_named(n) && Text(n) == "$" && k + 1 < j) continue;  // $"..." is ".."
       AppendNode(n, false, w);
     }
+    uint32_t tail = ts_node_end_byte(nodes[j - 1]), trail = tail;
+    while (EscapedBlanks(trail, trail + 2)) trail += 2;
+    if (trail > tail) AppendUnquoted(std::string_view(source_.text()).substr(tail, trail - tail), w);
     std::string spelled;
     for (size_t k = i; k < j; ++k) spelled += Text(nodes[k]);
     absl::StatusOr<std::vector<Word>> words = ExpandBraces(w, options_.max_brace_words);
@@ -124,9 +139,32 @@ std::vector<Field> Walker::ExpandArgs(const std::vector<TSNode>& nodes) {
         for (Field& f : SplitFields(word, ifs)) out.push_back(std::move(f));
       }
     }
+    // A word made only of escaped blanks (`\ ` alone) has no node at all.
+    uint32_t scan_end = j < nodes.size() ? ts_node_start_byte(nodes[j]) : static_cast<uint32_t>(source_.text().size());
+    StandaloneEscapedBlanks(trail, scan_end, j == nodes.size(), out);
     i = j;
   }
   return out;
+}
+
+void Walker::StandaloneEscapedBlanks(uint32_t begin, uint32_t end, bool at_end, std::vector<Field>& out) {
+  const std::string& s = source_.text();
+  uint32_t i = begin;
+  while (i < end) {
+    char c = s[i];
+    if (c == ' ' || c == '\t') {
+      ++i;
+      continue;
+    }
+    uint32_t k = i;
+    while (k + 1 < end + (at_end ? 1 : 0) && k + 1 < s.size() && s[k] == '\\' && (s[k + 1] == ' ' || s[k + 1] == '\t')) k += 2;
+    if (k == i) return;  // anything else ends the command's words
+    if (k < s.size() && s[k] != ' ' && s[k] != '\t' && s[k] != '\n') return;  // the next word's start
+    Field f;
+    for (uint32_t m = i + 1; m < k; m += 2) f.text.push_back(s[m]);
+    out.push_back(std::move(f));
+    i = k;
+  }
 }
 
 Field Walker::ExpandSingle(TSNode node) {
@@ -423,7 +461,8 @@ void Walker::AppendExpansion(std::string_view text, bool quoted, Word& out) {
   const std::string& value = (*values)[0];
   if (op[0] == '#' || op[0] == '%') {
     bool longest = op.size() > 1 && op[1] == op[0];
-    Word pat = operand(op.substr(longest ? 2 : 1), true);
+    // Unquoted pattern characters stay active even inside "..": "${x#*/}".
+    Word pat = operand(op.substr(longest ? 2 : 1), false);
     if (!AllKnown(pat)) return unknown();
     std::optional<std::string> r = RemoveAffix(value, PatternOf(pat), op[0] == '%', longest);
     if (!r) return unknown();
@@ -444,7 +483,7 @@ void Walker::AppendExpansion(std::string_view text, bool quoted, Word& out) {
         break;
       }
     }
-    Word pat = operand(body.substr(0, slash), true);
+    Word pat = operand(body.substr(0, slash), false);
     Word rep = slash == std::string_view::npos ? Word() : operand(body.substr(slash + 1), quoted);
     if (!AllKnown(pat) || !AllKnown(rep)) return unknown();
     std::optional<std::string> r = ReplacePattern(value, PatternOf(pat), PlainText(rep), mode);

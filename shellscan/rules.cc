@@ -69,6 +69,28 @@ constexpr std::array kRules = {
              "Why: runtime-built code can be anything. The known parts are still analysed.\n"
              "Positive: eval \"$CMD\"\n"
              "Negative: eval 'ls -la'"},
+    RuleInfo{kBraceLimit, Label::kOpaque, "brace expansion too large",
+             "Brace expansion would produce more than max_brace_words words, nest deeper than 64, "
+             "or cost too much scanning.\n"
+             "Positive: echo {a,b}{a,b}... (40 groups)\n"
+             "Negative: echo {1..10}"},
+    RuleInfo{kNestingLimit, Label::kOpaque, "nested code too deep",
+             "bash -c inside bash -c (eval, $(...), python -c...) deeper than max_nesting_depth.\n"
+             "Positive: bash -c \"bash -c \\\"...\\\"\" 13 levels deep\n"
+             "Negative: bash -c 'ls'"},
+    RuleInfo{kSyntaxLimit, Label::kOpaque, "syntax nested too deep",
+             "Statements or words nested deeper than max_syntax_depth ($($($(...))), ((((...)))).\n"
+             "Positive: 100000 nested subshells\n"
+             "Negative: ( cd x && make )"},
+    RuleInfo{kWrapperLimit, Label::kOpaque, "too many wrappers",
+             "More than max_wrapper_depth wrappers before the command (nice nice nice ...).\n"
+             "Positive: 40 x `nice` then rm\n"
+             "Negative: sudo timeout 5 nice ls"},
+    RuleInfo{kInputLimit, Label::kOpaque, "input too large or too slow to parse",
+             "The script is larger than max_input_bytes or parsing passed parse_timeout: it is not "
+             "analysed at all (never truncated).\n"
+             "Positive: a 2 MiB script\n"
+             "Negative: a 10 KiB script"},
     RuleInfo{kUnknownCommand, Label::kOpaque, "command name is computed at run time",
              "The command word does not fold to a constant: $cmd from the environment, $(curl ..), "
              "an array element from read.\n"
@@ -92,28 +114,6 @@ constexpr std::array kRules = {
              "operands, heredoc bodies), or a command substitution inside arithmetic.\n"
              "Positive: cat <<EOF with an unterminated `backtick\n"
              "Negative: cat <<'EOF' (quoted heredoc: inert text)"},
-    RuleInfo{kBraceLimit, Label::kOpaque, "brace expansion too large",
-             "Brace expansion would produce more than max_brace_words words, nest deeper than 64, "
-             "or cost too much scanning.\n"
-             "Positive: echo {a,b}{a,b}... (40 groups)\n"
-             "Negative: echo {1..10}"},
-    RuleInfo{kNestingLimit, Label::kOpaque, "nested code too deep",
-             "bash -c inside bash -c (eval, $(...), python -c...) deeper than max_nesting_depth.\n"
-             "Positive: bash -c \"bash -c \\\"...\\\"\" 13 levels deep\n"
-             "Negative: bash -c 'ls'"},
-    RuleInfo{kSyntaxLimit, Label::kOpaque, "syntax nested too deep",
-             "Statements or words nested deeper than max_syntax_depth ($($($(...))), ((((...)))).\n"
-             "Positive: 100000 nested subshells\n"
-             "Negative: ( cd x && make )"},
-    RuleInfo{kWrapperLimit, Label::kOpaque, "too many wrappers",
-             "More than max_wrapper_depth wrappers before the command (nice nice nice ...).\n"
-             "Positive: 40 x `nice` then rm\n"
-             "Negative: sudo timeout 5 nice ls"},
-    RuleInfo{kInputLimit, Label::kOpaque, "input too large or too slow to parse",
-             "The script is larger than max_input_bytes or parsing passed parse_timeout: it is not "
-             "analysed at all (never truncated).\n"
-             "Positive: a 2 MiB script\n"
-             "Negative: a 10 KiB script"},
     RuleInfo{kParseError, Label::kOpaque, "shell parse error",
              "tree-sitter-bash reports an ERROR or MISSING node. The rest of the tree is still "
              "searched for labels, but the verdict stays opaque: bash may read the text differently.\n"

@@ -89,6 +89,15 @@ void CollectAssigned(TSNode node, absl::flat_hash_set<std::string>& names, const
 
 }  // namespace
 
+bool Walker::EscapedBlanks(uint32_t begin, uint32_t end) const {
+  const std::string& s = source_.text();
+  if (begin >= end || end > s.size() || (end - begin) % 2 != 0) return false;
+  for (uint32_t i = begin; i < end; i += 2) {
+    if (s[i] != '\\' || (s[i + 1] != ' ' && s[i + 1] != '\t')) return false;
+  }
+  return true;
+}
+
 bool Walker::Enter() {
   if (++depth_ <= options_.max_syntax_depth) return true;
   --depth_;
@@ -356,7 +365,8 @@ Walker::Outcome Walker::Redirected(TSNode node, const Input& in) {
     anchor_ = node;
     std::vector<Field> extra;
     Input ignored;
-    for (TSNode r : redirects) Redirect(r, false, extra, ignored);
+    // No body at all (`> f`): the redirection alone truncates the file.
+    for (TSNode r : redirects) Redirect(r, ts_node_is_null(body), extra, ignored);
     out.output.reset();
   }
   // tree-sitter hangs the rest of a heredoc's line under the heredoc: `cat <<EOF | sh`,

@@ -112,6 +112,10 @@ class Walker {
     return std::string_view(s).substr(b, e - b);
   }
   bool Enter();  // false (and `opaque`) past max_syntax_depth
+  // True when source bytes [begin, end) are only `\<blank>` pairs (a non-empty run).
+  bool EscapedBlanks(uint32_t begin, uint32_t end) const;
+  // Fields for words that are only escaped blanks in source bytes [begin, end).
+  void StandaloneEscapedBlanks(uint32_t begin, uint32_t end, bool at_end, std::vector<Field>& out);
   void Leave() { --depth_; }
 
   const Source& source_;

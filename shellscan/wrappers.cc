@@ -422,7 +422,7 @@ Unwrapped Unwrap(std::vector<Field> argv, int max_depth) {
           while (dd < rest.size() && !(rest[dd].known && rest[dd].text == "--")) ++dd;
           skip = dd < rest.size() ? dd + 1 : 0;
         }
-        if (rest.size() <= skip) {
+        if (rest.size() <= skip && p.split_string.empty()) {
           // A wrapper with nothing to run: `env` alone prints the environment, `nohup` alone
           // does nothing; the caller judges argv as the wrapper itself.
           out.chain.pop_back();
@@ -433,7 +433,7 @@ Unwrapped Unwrap(std::vector<Field> argv, int max_depth) {
           if (rest.size() > 1 && rest[1].text == "{") skip = 2;
           else if (!rest.empty() && rest[0].text == "{") skip = 1;
         }
-        std::vector<Field> next(rest.begin() + skip, rest.end());
+        std::vector<Field> next(rest.begin() + std::min(skip, rest.size()), rest.end());
         if (p.edit) next.insert(next.begin(), KnownField("sudoedit"));
         if (!p.split_string.empty()) next.insert(next.begin(), p.split_string.begin(), p.split_string.end());
         if (spec->stdin_args) out.stdin_args = true;
