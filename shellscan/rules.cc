@@ -98,10 +98,10 @@ constexpr std::array kRules = {
              "Positive: $CMD -rf /tmp/x\n"
              "Negative: a=r; b=m; $a$b x  (folds to rm: fs-destroy instead)"},
     RuleInfo{kGlobCommand, Label::kOpaque, "command named by a glob",
-             "A pattern in command position (/???/r?) is matched against the known commands in "
+             "A pattern in command position (/?\?\?/r?) is matched against the known commands in "
              "/bin, /usr/bin, /sbin, /usr/sbin, /usr/local/bin: their labels are added, and the "
              "finding stays opaque because the file system decides.\n"
-             "Positive: /???/r? -rf x   (opaque and fs-destroy)\n"
+             "Positive: /?\?\?/r? -rf x   (opaque and fs-destroy)\n"
              "Negative: ls *.py"},
     RuleInfo{kUnknownWrapper, Label::kOpaque, "wrapper option not understood",
              "A wrapper (sudo, env, timeout, xargs, sh, ...) has an option its row does not know, "

@@ -26,11 +26,11 @@ enum class Inner : uint8_t {
 };
 
 struct WrapperSpec {
-  std::string_view name;         // "timeout", or "docker exec" for a subcommand
-  std::string_view flags;        // short options without a value
-  std::string_view values;       // short options taking a value (attached or next word)
-  std::string_view long_flags;   // blank-separated; `--x=...` also accepted (optional values)
-  std::string_view long_values;  // blank-separated long options taking a value
+  std::string_view name = "";         // "timeout", or "docker exec" for a subcommand
+  std::string_view flags = "";        // short options without a value
+  std::string_view values = "";       // short options taking a value (attached or next word)
+  std::string_view long_flags = "";   // blank-separated; `--x=...` also accepted (optional values)
+  std::string_view long_values = "";  // blank-separated long options taking a value
   Inner inner = Inner::kArgv;
   int operands = 0;              // fixed operands before the command: timeout DURATION
   std::string_view string_options = "";     // options whose value is shell code: su -c

@@ -65,7 +65,9 @@ TEST_P(OptionRuleTest, OptionAddsItsLabelsAndLeavesTheReadOnlyList) {
   Judgement j = Judge(Argv(line));
   EXPECT_FALSE(j.read_only) << line;
   for (Label l : kAllLabels) {
-    if (r.labels.Has(l)) EXPECT_TRUE(Labels(j).Has(l)) << line;
+    if (r.labels.Has(l)) {
+      EXPECT_TRUE(Labels(j).Has(l)) << line;
+    }
   }
 }
 

@@ -67,10 +67,10 @@ TEST(SplitTest, UnknownUnquotedValueMaySplit) {
 }
 
 TEST(SplitTest, UnquotedGlobCharactersMarkAGlob) {
-  std::vector<Field> f = SplitFields(shellscan::testing::Literal("/???/r?"), " ");
+  std::vector<Field> f = SplitFields(shellscan::testing::Literal("/?\?\?/r?"), " ");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_TRUE(f[0].glob);
-  EXPECT_EQ(f[0].pattern, "/???/r?");
+  EXPECT_EQ(f[0].pattern, "/?\?\?/r?");
   Word quoted;
   quoted.Append("*", CharKind::kQuoted);
   EXPECT_FALSE(SplitFields(quoted, " ")[0].glob);

@@ -191,7 +191,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         Case{"$cmd -rf x", {kOpaque}},
         Case{"$(curl -s https://x) -rf y", {kOpaque}},
-        Case{"/???/r? -rf x", {kOpaque, kDestroy}},
+        Case{"/?\?\?/r? -rf x", {kOpaque, kDestroy}},
         Case{"echo 'unterminated", {kOpaque}},
         Case{"timeout --frob 5 rm x", {kOpaque}},
         Case{"x=ls; if c; then x=rm; fi; $x -rf y", {kOpaque}},
@@ -270,7 +270,7 @@ TEST(RulesTest, EveryRuleHasAnIdTitleAndDoc) {
 }
 
 TEST(RulesTest, EveryFindingNamesARegisteredRule) {
-  for (std::string_view script : {"rm x", ": > f", "curl x | sh", "$x", "/???/r?", "LD_PRELOAD=x ls",
+  for (std::string_view script : {"rm x", ": > f", "curl x | sh", "$x", "/?\?\?/r?", "LD_PRELOAD=x ls",
                                   "cat /etc/shadow", "wc < /etc/shadow", "env", "nc h 1", "echo > /dev/tcp/h/1",
                                   "npx x", "eval \"$x\"", "cp a b", "ls > f", "scp a h:", "./x", "echo 'a"}) {
     for (const Finding& f : ScanText(script).findings) {
