@@ -295,12 +295,12 @@ void Evaluator::ExecImport(TSNode stmt) {
     std::string hop = StatementText(stmt);
     if (!alias.empty()) {
       const constfold::Hop* h = arena_.AddHop(hop, Line(stmt), nullptr);
-      BindName(alias, ValueSet(arena_.Ref(module, h)), BindingKind::kImport, stmt, "");
+      BindName(alias, ModuleValue(module, h), BindingKind::kImport, stmt, "");
     } else {
       // `import os.path` binds `os`.
       std::string top = module.substr(0, module.find('.'));
       const constfold::Hop* h = arena_.AddHop(hop, Line(stmt), nullptr);
-      BindName(top, ValueSet(arena_.Ref(top, h)),
+      BindName(top, ModuleValue(top, h),
                top == module ? BindingKind::kImport : BindingKind::kSubmoduleImport, stmt, "");
     }
   }
@@ -336,7 +336,7 @@ void Evaluator::ExecFromImport(TSNode stmt) {
       value.Add(arena_.Unknown());
     } else {
       const constfold::Hop* h = arena_.AddHop(hop, Line(stmt), nullptr);
-      value.Add(Canonical(arena_.Ref(StrCat(module, ".", name), h)));
+      value.Add(Attribute(ModuleValue(module, h), name, stmt, ""));
     }
     BindName(alias, value, BindingKind::kFromImport, stmt, "");
   }
@@ -361,6 +361,7 @@ void Evaluator::ExecFunctionDef(TSNode def, std::vector<TSNode> decorators) {
     std::string_view text = Text(d);
     if (StrContains(text, "staticmethod")) fn->is_static = true;
     if (StrContains(text, "classmethod")) fn->is_classmethod = true;
+    if (StrContains(text, "property")) fn->is_property = true;
   }
   Value v;
   v.kind = Kind::kFunction;
@@ -459,8 +460,12 @@ void Evaluator::ExecFor(TSNode node) {
   if (elements.empty()) elements.Add(arena_.Unknown());
   ++conditional_;
   Assign(Field(node, PyField::kLeft), elements, node, BindingKind::kAssignment);
-  // Twice, so values bound late in the body reach uses early in the next iteration.
-  for (int pass = 0; pass < 2; ++pass) ExecBlock(Field(node, PyField::kBody));
+  // Twice, so values bound late in the body reach uses early in the next iteration; only for
+  // the outer loops, so that nested loops cannot cost 2^depth passes.
+  ++loop_depth_;
+  int passes = loop_depth_ <= 2 && !arena_.budget().exhausted() ? 2 : 1;
+  for (int pass = 0; pass < passes; ++pass) ExecBlock(Field(node, PyField::kBody));
+  --loop_depth_;
   TSNode alt = Field(node, PyField::kAlternative);
   if (!Null(alt)) ExecBlock(Field(alt, PyField::kBody));
   --conditional_;
@@ -499,12 +504,24 @@ void Evaluator::ExecTry(TSNode node) {
       --conditional_;
     } else if (k == Py::kExceptClause) {
       ++conditional_;
-      TSNode value = Field(c, PyField::kValue);
-      if (!Null(value)) Eval(value);
-      TSNode alias = Field(c, PyField::kAlias);
-      if (!Null(alias)) Assign(alias, ValueSet(arena_.Unknown()), c, BindingKind::kUnknown);
-      for (TSNode b : NamedChildren(c)) {
-        if (ts::PyKind(b) == Py::kBlock) ExecBlock(b);
+      // `except E as e`: the handler's name is bound to the exception (unknown).
+      for (TSNode part : NamedChildren(c)) {
+        Py pk = ts::PyKind(part);
+        if (pk == Py::kBlock) {
+          ExecBlock(part);
+        } else if (pk == Py::kAsPattern) {
+          std::vector<TSNode> inner = NamedChildren(part);
+          if (!inner.empty()) Eval(inner[0]);
+          TSNode target = Field(part, PyField::kAlias);
+          if (!Null(target) && ts_node_named_child_count(target) > 0) {
+            Assign(ts_node_named_child(target, 0), ValueSet(arena_.Unknown()), c,
+                   BindingKind::kUnknown);
+          }
+        } else if (ts_node_eq(part, Field(c, PyField::kAlias))) {
+          Assign(part, ValueSet(arena_.Unknown()), c, BindingKind::kUnknown);
+        } else {
+          Eval(part);
+        }
       }
       --conditional_;
     } else if (k == Py::kElseClause || k == Py::kFinallyClause) {
@@ -616,7 +633,13 @@ void Evaluator::Assign(TSNode target, const ValueSet& values, TSNode stmt, Bindi
       }
       for (const Value* o : objects) {
         for (const Value* k : keys) {
-          if (o->kind == Kind::kNamespace && k->IsKnownStr()) {
+          if (o->kind == Kind::kRef && o->s == "sys.modules") {
+            if (k->IsKnownStr()) {
+              overrides_[k->s].Add(values);
+            } else {
+              listener_.OnOpaque(target, "PY-OPAQUE-001", "a computed key is assigned in sys.modules");
+            }
+          } else if (o->kind == Kind::kNamespace && k->IsKnownStr()) {
             if (o->s == "globals") {
               Scope* saved = scope_;
               scope_ = module_;
@@ -729,8 +752,19 @@ void Evaluator::BindName(std::string_view name, ValueSet values, BindingKind kin
 
 ValueSet Evaluator::Builtin(std::string_view name) {
   if (name == "__builtins__") return ValueSet(arena_.Ref("builtins"));
-  if (IsBuiltinName(name)) return ValueSet(Canonical(arena_.Ref(StrCat("builtins.", name))));
-  return ValueSet(arena_.Unknown());
+  if (!IsBuiltinName(name)) return ValueSet(arena_.Unknown());
+  std::string q = StrCat("builtins.", name);
+  ValueSet out(Canonical(arena_.Ref(q)));
+  // builtins.print = eval rebinds the builtin for every later lookup.
+  if (auto it = overrides_.find(q); it != overrides_.end()) out.Add(it->second);
+  return out;
+}
+
+ValueSet Evaluator::ModuleValue(const std::string& module, const constfold::Hop* hop) {
+  ValueSet out(Canonical(arena_.Ref(module, hop)));
+  // sys.modules["helpers"] = os; import helpers
+  if (auto it = overrides_.find(module); it != overrides_.end()) out.Add(it->second);
+  return out;
 }
 
 ValueSet Evaluator::Lookup(std::string_view name, TSNode where) {
@@ -773,14 +807,13 @@ ValueSet Evaluator::Lookup(std::string_view name, TSNode where) {
 ValueSet Evaluator::Eval(TSNode expr) {
   if (Null(expr)) return ValueSet(arena_.Unknown());
   if (!Enter(expr)) return ValueSet(arena_.Unknown(constfold::Unknown::kDepth));
-  if (!arena_.budget().Step()) {
-    if (!budget_reported_) {
-      budget_reported_ = true;
-      listener_.OnOpaque(expr, "KT-LIMIT-004",
-                         "the rest of the snippet was not analysed: max_fold_steps reached");
-    }
-    Leave();
-    return ValueSet(arena_.Unknown(constfold::Unknown::kBudget));
+  if (!arena_.budget().Step() && !budget_reported_) {
+    // Folding stops (every new value is now unknown) but the walk goes on, so that no call
+    // after this point is missed.
+    budget_reported_ = true;
+    listener_.OnOpaque(expr, "KT-LIMIT-004",
+                       StrCat("values after this point were not computed: ",
+                              constfold::LimitName(arena_.budget().first_limit()), " reached"));
   }
   ValueSet out = EvalInner(expr);
   Leave();
@@ -788,8 +821,10 @@ ValueSet Evaluator::Eval(TSNode expr) {
   return out;
 }
 
-ValueSet Evaluator::EvalChildren(TSNode node) {
-  for (TSNode c : NamedChildren(node)) {
+ValueSet Evaluator::EvalChildren(TSNode node, bool keep_value) {
+  std::vector<TSNode> children = NamedChildren(node);
+  if (keep_value && children.size() == 1) return Eval(children[0]);
+  for (TSNode c : children) {
     Py k = ts::PyKind(c);
     if (k == Py::kBlock) {
       ExecBlock(c);
@@ -836,9 +871,24 @@ ValueSet Evaluator::EvalInner(TSNode expr) {
       out.Add(Eval(Field(expr, PyField::kRight)));
       return out;
     }
-    case Py::kComparisonOperator:
-      EvalChildren(expr);
-      return ValueSet(arena_.Unknown());
+    case Py::kComparisonOperator: {
+      // `a op b` with one operator folds; chains are evaluated for their calls only.
+      std::vector<TSNode> operands = NamedChildren(expr);
+      std::vector<std::string> ops;
+      for (uint32_t i = 0; i < ts_node_child_count(expr); ++i) {
+        TSNode c = ts_node_child(expr, i);
+        if (!ts_node_is_named(c)) ops.emplace_back(Text(c));
+      }
+      std::vector<ValueSet> values;
+      for (TSNode o : operands) values.push_back(Eval(o));
+      if (values.size() != 2 || ops.size() != 1 || values[0].Single() == nullptr ||
+          values[1].Single() == nullptr) {
+        return ValueSet(arena_.Unknown());
+      }
+      const Value* r =
+          constfold::FoldBinary(ops[0], *values[0].Single(), *values[1].Single(), arena_);
+      return ValueSet(r ? r : arena_.Unknown());
+    }
     case Py::kConditionalExpression: {
       std::vector<TSNode> c = NamedChildren(expr);
       if (c.size() != 3) return EvalChildren(expr);
@@ -849,7 +899,13 @@ ValueSet Evaluator::EvalInner(TSNode expr) {
     }
     case Py::kNamedExpression: {
       ValueSet v = Eval(Field(expr, PyField::kValue));
+      // PEP 572: a walrus in a comprehension binds in the enclosing scope.
+      Scope* saved = scope_;
+      while (scope_->kind == ScopeKind::kComprehension && scope_->parent != nullptr) {
+        scope_ = scope_->parent;
+      }
       Assign(Field(expr, PyField::kName), v, expr, BindingKind::kAssignment);
+      scope_ = saved;
       return v;
     }
     case Py::kTuple:
@@ -968,11 +1024,19 @@ ValueSet Evaluator::EvalString(TSNode node) {
     cursor = ts_node_end_byte(c);
     ValueSet v = Eval(Field(c, PyField::kExpression));
     TSNode spec = Field(c, PyField::kFormatSpecifier);
-    if (!Null(spec)) EvalChildren(spec);
+    TSNode conversion = Field(c, PyField::kTypeConversion);
+    bool nested = !Null(spec) && ts_node_named_child_count(spec) > 0;
+    if (nested) EvalChildren(spec);
     std::optional<std::string> s;
-    if (v.Single() != nullptr && Null(spec) && Null(Field(c, PyField::kTypeConversion))) {
+    if (v.Single() != nullptr && Null(spec) && Null(conversion)) {
       s = constfold::StrOf(*v.Single());
       if (s && v.Single()->partial) partial = true;
+    } else if (v.Single() != nullptr && !nested) {
+      // f"{115:c}" and f"{x!r}": formatted as str.format would.
+      std::string field = StrCat(Null(conversion) ? "" : Text(conversion),
+                                 Null(spec) ? "" : Text(spec));
+      const Value* r = constfold::FormatField(*v.Single(), field, arena_);
+      if (r != nullptr && r->IsKnownStr()) s = r->s;
     }
     if (s) {
       text += *s;
@@ -1211,7 +1275,71 @@ ValueSet Evaluator::EvalCall(TSNode node) {
   TSNode fn = Field(node, PyField::kFunction);
   ValueSet callees = Eval(fn);
   Args args = EvalArgs(Field(node, PyField::kArguments), node);
-  return Call(callees, args, node, Text(fn));
+  ValueSet result = Call(callees, args, node, Text(fn));
+  if (ts::PyKind(fn) == Py::kAttribute &&
+      ts::PyKind(Field(fn, PyField::kObject)) == Py::kIdentifier) {
+    MutateContainer(Field(fn, PyField::kObject), Identifier(Field(fn, PyField::kAttribute)),
+                    args, node);
+  }
+  return result;
+}
+
+void Evaluator::MutateContainer(TSNode name_node, std::string_view method, const Args& args,
+                                TSNode node) {
+  // parts.append("etc"): the name is rebound to the grown container, as straight-line code
+  // building a constant would leave it.
+  bool list_op = method == "append" || method == "extend" || method == "insert" ||
+                 method == "add";
+  if (!list_op && method != "update") return;
+  std::string name = Identifier(name_node);
+  ValueSet current = Lookup(name, name_node);
+  ValueSet updated;
+  bool changed = false;
+  for (const Value* v : current) {
+    bool sequence = v->kind == Kind::kList;
+    if (!(sequence && list_op) && !(v->kind == Kind::kDict && method == "update")) {
+      updated.Add(v);
+      continue;
+    }
+    changed = true;
+    Value copy = *v;
+    const ValueSet* arg = args.Get(method == "insert" ? 1 : 0, "");
+    if (arg == nullptr || args.has_splat || v->partial) {
+      copy.partial = true;
+      if (arg != nullptr) copy.items.push_back(*arg);
+    } else if (method == "append" || method == "add") {
+      copy.items.push_back(*arg);
+    } else if (method == "insert") {
+      const ValueSet* at = args.Get(0, "");
+      const Value* i = at != nullptr ? at->Single() : nullptr;
+      if (i != nullptr && i->kind == Kind::kInt && i->i >= 0 &&
+          static_cast<size_t>(i->i) <= copy.items.size()) {
+        copy.items.insert(copy.items.begin() + i->i, *arg);
+      } else {
+        copy.partial = true;
+        copy.items.push_back(*arg);
+      }
+    } else if (method == "extend") {
+      auto more = arg->Single() ? constfold::Iterate(*arg->Single(), kMaxUnroll, arena_)
+                                : std::nullopt;
+      if (more) {
+        copy.items.insert(copy.items.end(), more->begin(), more->end());
+      } else {
+        copy.partial = true;
+        copy.items.push_back(*arg);
+      }
+    } else {  // dict.update(other)
+      const Value* other = arg->Single();
+      if (other != nullptr && other->kind == Kind::kDict && !other->partial) {
+        copy.keys.insert(copy.keys.end(), other->keys.begin(), other->keys.end());
+        copy.items.insert(copy.items.end(), other->items.begin(), other->items.end());
+      } else {
+        copy.partial = true;
+      }
+    }
+    updated.Add(arena_.Make(std::move(copy)));
+  }
+  if (changed) BindName(name, updated, BindingKind::kAssignment, node, "");
 }
 
 ValueSet Evaluator::EvalLambda(TSNode node) {
@@ -1248,22 +1376,57 @@ ValueSet Evaluator::EvalComprehension(TSNode node) {
   }
   TSNode body = Field(node, PyField::kBody);
   bool is_dict = ts::PyKind(node) == Py::kDictionaryComprehension;
-  // A single `for x in <constant>` with no filter is unrolled: [chr(c) for c in [101, 118]].
-  std::optional<std::vector<ValueSet>> unrolled;
-  if (clauses.size() == 1 && ts::PyKind(clauses[0]) == Py::kForInClause && !is_dict) {
+  // One `for x in <constant>` with filters whose truth folds is unrolled:
+  // [chr(c) for c in [101, 118]], "".join(c for c in s if c != "_"), {k: v for k, v in pairs}.
+  bool single_for = !clauses.empty() && ts::PyKind(clauses[0]) == Py::kForInClause;
+  for (size_t i = 1; i < clauses.size(); ++i) {
+    single_for = single_for && ts::PyKind(clauses[i]) == Py::kIfClause;
+  }
+  if (single_for) {
     ValueSet iterable = Eval(Field(clauses[0], PyField::kRight));
+    std::optional<std::vector<ValueSet>> unrolled;
     if (iterable.Single() != nullptr) {
       unrolled = constfold::Iterate(*iterable.Single(), kMaxUnroll, arena_);
     }
     if (unrolled) {
       std::vector<ValueSet> results;
+      std::vector<const Value*> keys;
+      bool exact = true;
       for (const ValueSet& e : *unrolled) {
+        if (arena_.budget().exhausted()) {
+          exact = false;
+          break;
+        }
         Assign(Field(clauses[0], PyField::kLeft), e, clauses[0], BindingKind::kAssignment);
-        results.push_back(Eval(body));
-        if (arena_.budget().exhausted()) break;
+        bool keep = true;
+        for (size_t i = 1; i < clauses.size() && keep && exact; ++i) {
+          ValueSet cond = EvalChildren(clauses[i], /*keep_value=*/true);
+          const Value* truth = cond.Single() != nullptr
+                                   ? constfold::FoldUnary("not", *cond.Single(), arena_)
+                                   : nullptr;
+          if (truth == nullptr) exact = false;
+          else keep = truth->i == 0;
+        }
+        if (!exact) break;
+        if (!keep) continue;
+        if (is_dict) {
+          ValueSet k = Eval(Field(body, PyField::kKey));
+          ValueSet v = Eval(Field(body, PyField::kValue));
+          if (k.Single() == nullptr || !IsConstant(*k.Single())) {
+            exact = false;
+            break;
+          }
+          keys.push_back(k.Single());
+          results.push_back(std::move(v));
+        } else {
+          results.push_back(Eval(body));
+        }
       }
-      scope_ = outer;
-      return ValueSet(arena_.Seq(Kind::kList, std::move(results)));
+      if (exact) {
+        scope_ = outer;
+        if (is_dict) return ValueSet(arena_.Dict(std::move(keys), std::move(results)));
+        return ValueSet(arena_.Seq(Kind::kList, std::move(results)));
+      }
     }
   }
   ++conditional_;

@@ -55,11 +55,14 @@ class Evaluator {
                 const std::string& hop_text);
   ValueSet Lookup(std::string_view name, TSNode where);
   ValueSet Builtin(std::string_view name);
+  ValueSet ModuleValue(const std::string& module, const constfold::Hop* hop);
 
   // Expressions.
   ValueSet Eval(TSNode expr);
   ValueSet EvalInner(TSNode expr);
-  ValueSet EvalChildren(TSNode node);  // visits every named child, result unknown
+  // Visits every named child; the result is unknown, or with `keep_value` the value of a
+  // node's only child (an if_clause's condition).
+  ValueSet EvalChildren(TSNode node, bool keep_value = false);
   ValueSet EvalString(TSNode node);
   ValueSet EvalConcatenated(TSNode node);
   ValueSet EvalInteger(TSNode node);
@@ -71,6 +74,8 @@ class Evaluator {
   ValueSet EvalAttribute(TSNode node);
   ValueSet EvalCall(TSNode node);
   ValueSet EvalLambda(TSNode node);
+  void MutateContainer(TSNode name_node, std::string_view method, const constfold::Args& args,
+                       TSNode node);
   ValueSet EvalComprehension(TSNode node);
   constfold::Args EvalArgs(TSNode arg_list, TSNode call);
 
@@ -112,6 +117,7 @@ class Evaluator {
   Scope* scope_ = nullptr;
   FunctionRecord* function_ = nullptr;  // the function whose body runs now
   int conditional_ = 0;                 // > 0 inside branches, loops and handlers
+  int loop_depth_ = 0;
   int depth_ = 0;
   bool depth_reported_ = false;
   bool budget_reported_ = false;

@@ -117,7 +117,8 @@ ValueSet Evaluator::AttributeOf(const Value* o, std::string_view attr, TSNode wh
   if (attr == "__base__" || attr == "__bases__" || attr == "__mro__") {
     return ValueSet(arena_.Ref("builtins.object", o->hops));
   }
-  if (attr == "__subclasses__") {
+  if (attr == "__subclasses__" && o->kind != Kind::kClass && o->kind != Kind::kObject) {
+    // A user class's own subclasses are its plugins; object's are every class there is.
     return ValueSet(arena_.Ref("builtins.object.__subclasses__", o->hops));
   }
   if (attr == "__globals__" || attr == "f_globals") {
@@ -129,6 +130,9 @@ ValueSet Evaluator::AttributeOf(const Value* o, std::string_view attr, TSNode wh
   }
   if (attr == "f_builtins" || attr == "__builtins__") {
     return ValueSet(arena_.Ref("builtins", o->hops));
+  }
+  if (attr == "__self__" && o->kind == Kind::kRef && StartsWith(o->s, "builtins.")) {
+    return ValueSet(arena_.Ref("builtins", o->hops));  // print.__self__ is the module
   }
   if (attr == "__call__" && (o->kind == Kind::kRef || o->kind == Kind::kFunction)) {
     return ValueSet(o);
@@ -184,7 +188,19 @@ ValueSet Evaluator::AttributeOf(const Value* o, std::string_view attr, TSNode wh
         cls->missed_reads.insert(std::string(attr));
         out.Add(arena_.Unknown());
       }
-      return out;
+      // Reading a property runs its getter: the attribute is what the getter returns.
+      ValueSet resolved;
+      for (const Value* v : out) {
+        auto* fn = v->kind == Kind::kFunction
+                       ? static_cast<FunctionRecord*>(const_cast<void*>(v->def))
+                       : nullptr;
+        if (fn != nullptr && fn->is_property && o->kind == Kind::kObject) {
+          resolved.Add(CallFunction(fn, o, Args{}));
+        } else {
+          resolved.Add(v);
+        }
+      }
+      return resolved;
     }
     case Kind::kStr:
     case Kind::kBytes:
@@ -232,10 +248,11 @@ ValueSet Evaluator::Subscript(const ValueSet& objects, const ValueSet& index, TS
           auto it = overrides_.find(std::string(key));
           if (it != overrides_.end()) m.Add(it->second);
           out.Add(m);
-        } else if (o->s == "globals") {
+        } else if (o->s == "globals" || o->s == "locals") {
+          const Scope* scope = o->s == "globals" ? module_ : static_cast<const Scope*>(o->def);
           bool always = false;
-          ValueSet v = model_.AllValues(module_, key, &always);
-          if (!always) v.Add(Builtin(key));
+          ValueSet v = model_.AllValues(scope, key, &always);
+          if (!always) v.Add(scope == module_ ? Builtin(key) : Lookup(key, where));
           out.Add(v);
         } else if (StartsWith(o->s, "module:")) {
           out.Add(AttributeOf(arena_.Ref(o->s.substr(7), o->hops), key, where));
@@ -433,10 +450,6 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
         const Value* r = constfold::FoldMethod(*recv, method, fa, arena_);
         out.Add(r ? r : arena_.Unknown());
       });
-      if (args.positional.empty() && args.keywords.empty()) {
-        const Value* r = constfold::FoldMethod(*recv, method, FoldArgs{}, arena_);
-        out.Add(r ? r : arena_.Unknown());
-      }
     }
     if (out.empty()) out.Add(arena_.Unknown());
     return out;
@@ -504,12 +517,23 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
     }
     return out;
   }
-  if (q == "builtins.globals" || q == "builtins.locals" ||
-      (q == "builtins.vars" && a0 == nullptr)) {
+  if (q == "builtins.globals" ||
+      ((q == "builtins.locals" || (q == "builtins.vars" && a0 == nullptr)) &&
+       scope_ == module_)) {
     Value v;
     v.kind = Kind::kNamespace;
     v.s = "globals";
     return ValueSet(arena_.Make(std::move(v)));
+  }
+  if (q == "builtins.locals" || (q == "builtins.vars" && a0 == nullptr)) {
+    Value v;
+    v.kind = Kind::kNamespace;
+    v.s = "locals";
+    v.def = scope_;
+    return ValueSet(arena_.Make(std::move(v)));
+  }
+  if ((q == "sys.modules.get" || q == "sys.modules.__getitem__") && a0 != nullptr) {
+    return Subscript(ValueSet(arena_.Ref("sys.modules")), *a0, node, "sys.modules");
   }
   if (q == "builtins.vars" && a0 != nullptr) {
     ValueSet out;
@@ -608,9 +632,6 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
     const Value* r = constfold::FoldCall(q, fa, arena_);
     if (r != nullptr) out.Add(r);
   });
-  if (args.positional.empty() && args.keywords.empty()) {
-    if (const Value* r = constfold::FoldCall(q, FoldArgs{}, arena_)) out.Add(r);
-  }
   if (out.empty()) out.Add(arena_.Unknown());
   return out;
 }

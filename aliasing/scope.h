@@ -68,6 +68,7 @@ struct FunctionRecord {
   bool is_lambda = false;
   bool is_static = false;
   bool is_classmethod = false;
+  bool is_property = false;  // @property: reading the attribute calls it
   bool analysed = false;
   bool analysing = false;
   std::vector<std::pair<std::string, constfold::ValueSet>> defaults;

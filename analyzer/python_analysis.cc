@@ -46,9 +46,29 @@ bool IsBudgetUnknown(const Value& v) {
 
 void PythonAnalysis::OnCall(const aliasing::CallSite& site) {
   if (site.callee == nullptr || site.callee->kind != Kind::kRef) return;
-  for (const Sink* row : FindSinks(site.callee->s)) {
+  std::vector<const Sink*> rows = FindSinks(site.callee->s);
+  for (const Sink* row : rows) {
     const PythonRule* rule = RuleById(row->rule);
     if (rule != nullptr && rule->check != nullptr) rule->check(site, row, *this);
+  }
+  // An argument of a sink that the budget stopped from being computed (a path, a URL, a
+  // command) may be what decides the verdict: say that it could not be seen.
+  if (!rows.empty() && site.args != nullptr) {
+    auto budget_unknown = [](const constfold::ValueSet& values) {
+      for (const Value* v : values) {
+        if (IsBudgetUnknown(*v)) return true;
+      }
+      return false;
+    };
+    bool hit = false;
+    for (const constfold::ValueSet& a : site.args->positional) hit |= budget_unknown(a);
+    for (const auto& [name, a] : site.args->keywords) hit |= budget_unknown(a);
+    if (hit) {
+      OnOpaque(site.node, "KT-LIMIT-004",
+               StrCat("an argument of ", site.callee->s,
+                      " could not be computed within the folding budget (",
+                      constfold::LimitName(engine_.arena().budget().first_limit()), ")"));
+    }
   }
   for (const PythonRule& rule : PythonRules()) {
     if (rule.every_call) rule.check(site, nullptr, *this);

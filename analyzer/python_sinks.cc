@@ -332,7 +332,7 @@ std::vector<const Sink*> FindSinks(std::string_view qualified_name) {
   if (it != ix.exact.end()) out = it->second;
   for (const Sink* s : ix.wildcard) {
     std::string_view prefix = s->name.substr(0, s->name.size() - 1);
-    if (StartsWith(qualified_name, prefix) && qualified_name.size() > prefix.size()) {
+    if (StartsWith(qualified_name, prefix)) {
       out.push_back(s);
     }
   }

@@ -65,8 +65,8 @@ absl::StatusOr<CorpusCase> ParseCorpusHeader(std::string_view path, std::string_
       c.expect_miss = std::string(value.empty() ? "(no reason given)" : value);
     } else if (key == "source" || key == "technique") {
       continue;
-    } else if (StrContains(key, ' ')) {
-      break;  // an ordinary comment that happens to contain a colon
+    } else if (key.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string_view::npos) {
+      break;  // an ordinary comment that happens to contain a colon (`# TODO: ...`)
     } else {
       return absl::InvalidArgumentError(
           StrCat(path, ":", line_no, ": unknown header key `", key, "`"));

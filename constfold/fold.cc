@@ -329,6 +329,15 @@ const Value* FoldArgs::Get(size_t index, std::string_view name) const {
   return nullptr;
 }
 
+const Value* FormatField(const Value& v, std::string_view field, Arena& arena) {
+  if (IsBudget(v)) return &v;
+  std::optional<FormatArg> arg = ToFormatArg(v);
+  if (!arg) return nullptr;
+  std::string fmt = StrCat("{", field, "}");
+  FormatArg args[] = {*arg};
+  return Budgeted(arena, [&] { return StrFormat(fmt, args, {}, arena.budget()); }, false);
+}
+
 const Value* Literal(std::string_view prefix, std::string_view body, Arena& arena) {
   bool bytes = prefix.find_first_of("bB") != std::string_view::npos;
   return Budgeted(arena, [&] { return DecodeLiteral(prefix, body, arena.budget()); }, bytes);
@@ -341,6 +350,42 @@ const Value* FoldBinary(std::string_view op, const Value& a, const Value& b, Are
     bool known = false;
     bool eq = Equal(a, b, &known);
     return known ? arena.Bool(op == "==" ? eq : !eq) : nullptr;
+  }
+  if (op == "in" || op == "not in") {
+    std::optional<bool> found;
+    if ((b.kind == Kind::kStr || b.kind == Kind::kBytes) && a.kind == b.kind && !a.partial &&
+        !b.partial) {
+      found = b.s.find(a.s) != std::string::npos;
+    } else if ((b.kind == Kind::kList || b.kind == Kind::kTuple || b.kind == Kind::kDict) &&
+               !b.partial && IsConstant(a)) {
+      found = false;
+      size_t n = b.kind == Kind::kDict ? b.keys.size() : b.items.size();
+      for (size_t i = 0; i < n && found == false; ++i) {
+        const Value* e = b.kind == Kind::kDict ? b.keys[i] : b.items[i].Single();
+        bool known = false;
+        if (e == nullptr) return nullptr;
+        bool eq = Equal(a, *e, &known);
+        if (!known) return nullptr;
+        if (eq) found = true;
+      }
+    }
+    if (!found) return nullptr;
+    return arena.Bool(op == "in" ? *found : !*found);
+  }
+  if (op == "<" || op == "<=" || op == ">" || op == ">=") {
+    int cmp;
+    if ((a.kind == Kind::kInt || a.kind == Kind::kBool) &&
+        (b.kind == Kind::kInt || b.kind == Kind::kBool)) {
+      cmp = a.i < b.i ? -1 : a.i > b.i ? 1 : 0;
+    } else if (a.kind == b.kind && (a.kind == Kind::kStr || a.kind == Kind::kBytes) &&
+               !a.partial && !b.partial) {
+      cmp = a.s.compare(b.s);  // UTF-8 byte order is code point order
+      cmp = cmp < 0 ? -1 : cmp > 0 ? 1 : 0;
+    } else {
+      return nullptr;
+    }
+    bool r = op == "<" ? cmp < 0 : op == "<=" ? cmp <= 0 : op == ">" ? cmp > 0 : cmp >= 0;
+    return arena.Bool(r);
   }
   // str + anything unknown stays partially known: "rm -rf " + path
   if (op == "+" && (a.kind == Kind::kStr || b.kind == Kind::kStr)) {
@@ -761,6 +806,14 @@ const Value* FoldMethod(const Value& receiver, std::string_view method, const Fo
         return fallback ? fallback : arena.None();
       }
       if (method == "values") return arena.Seq(Kind::kList, receiver.items);
+      if (method == "items") {
+        std::vector<ValueSet> pairs;
+        for (size_t i = 0; i < receiver.keys.size(); ++i) {
+          pairs.emplace_back(
+              arena.Seq(Kind::kTuple, {ValueSet(receiver.keys[i]), receiver.items[i]}));
+        }
+        return arena.Seq(Kind::kList, std::move(pairs));
+      }
       if (method == "keys") {
         std::vector<ValueSet> keys;
         for (const Value* k : receiver.keys) keys.emplace_back(k);
@@ -931,6 +984,31 @@ const Value* FoldCall(std::string_view q, const FoldArgs& args, Arena& arena) {
     }
     if (fn == "compress") return Budgeted(arena, [&] { return Compress(*kind, d->s, b); }, true);
     return nullptr;
+  }
+  if (q == "urllib.parse.urlencode") {
+    if (a0 == nullptr || (a0->kind != Kind::kDict && a0->kind != Kind::kList) || a0->partial) {
+      return nullptr;
+    }
+    std::vector<std::pair<const Value*, const Value*>> pairs;
+    if (a0->kind == Kind::kDict) {
+      for (size_t i = 0; i < a0->keys.size(); ++i) pairs.emplace_back(a0->keys[i], a0->items[i].Single());
+    } else {
+      for (const ValueSet& item : a0->items) {
+        const Value* t = item.Single();
+        if (t == nullptr || t->kind != Kind::kTuple || t->items.size() != 2) return nullptr;
+        pairs.emplace_back(t->items[0].Single(), t->items[1].Single());
+      }
+    }
+    std::string out;
+    for (const auto& [k, v] : pairs) {
+      if (k == nullptr || v == nullptr) return nullptr;
+      auto ks = StrOf(*k), vs = StrOf(*v);
+      if (!ks || !vs || k->partial || v->partial) return nullptr;
+      auto kq = UrlQuote(*ks, "", true, b), vq = UrlQuote(*vs, "", true, b);
+      if (!kq || !vq) return nullptr;
+      StrAppend(&out, out.empty() ? "" : "&", *kq, "=", *vq);
+    }
+    return arena.Str(std::move(out));
   }
   if (module == "urllib.parse") {
     if (a0 == nullptr || !a0->IsKnownStr()) return nullptr;

@@ -38,6 +38,8 @@ const Value* FoldSlice(const Value& object, std::optional<int64_t> start,
 // The elements iterating a constant yields (a str's characters, a bytes' ints, a list's items,
 // a dict's keys, a range), or nullopt; at most `limit` of them.
 std::optional<std::vector<ValueSet>> Iterate(const Value& v, size_t limit, Arena& arena);
+// f"{v!r:>10}": `field` is what follows the expression inside the braces ("!r:>10", ":c").
+const Value* FormatField(const Value& v, std::string_view field, Arena& arena);
 // A Python string or bytes literal's value from its prefix ("rb", "f", "") and body.
 const Value* Literal(std::string_view prefix, std::string_view body, Arena& arena);
 

@@ -14,10 +14,25 @@ const Value kOverflow = [] {
   return v;
 }();
 
+// Two constants with the same content are one alternative ("b" from two branches).
+bool SameConstant(const Value& a, const Value& b) {
+  if (a.kind != b.kind || a.partial != b.partial) return false;
+  switch (a.kind) {
+    case Value::Kind::kNone: return true;
+    case Value::Kind::kBool:
+    case Value::Kind::kInt: return a.i == b.i;
+    case Value::Kind::kStr:
+    case Value::Kind::kBytes: return a.s == b.s;
+    default: return false;
+  }
+}
+
 }  // namespace
 
 void ValueSet::Add(const Value* v) {
-  if (std::find(alts_.begin(), alts_.end(), v) != alts_.end()) return;
+  for (const Value* existing : alts_) {
+    if (existing == v || SameConstant(*existing, *v)) return;
+  }
   if (alts_.size() >= kMaxAlternatives) {
     if (alts_.back() != &kOverflow) alts_.back() = &kOverflow;
     return;
