@@ -74,6 +74,7 @@ constexpr Sink kSinks[] = {
     {"pty.fork", kSpawn, "PY-SPAWN-001", C::kAlways, -1, "", "starts a new process"},
     {"os.startfile", kSpawn, "PY-SPAWN-001", C::kAlways, -1, "", kRunsProgram},
     {"_posixsubprocess.fork_exec", kSpawn, "PY-SPAWN-001", C::kAlways, -1, "", kRunsProgram},
+    {"webbrowser.open*", kSpawn, "PY-SPAWN-001", C::kAlways, -1, "", "starts a web browser"},
     // --- shell-spawn: native code and import machinery ----------------------------------------
     {"ctypes.*", kSpawn, "PY-SPAWN-001", C::kAlways, -1, "", kNative},
     {"cffi.*", kSpawn, "PY-SPAWN-001", C::kAlways, -1, "", kNative},
@@ -140,6 +141,9 @@ constexpr Sink kSinks[] = {
     {"dill.load", kEval, "PY-EVAL-001", C::kAlways, -1, "", kUnpickle},
     {"cloudpickle.loads", kEval, "PY-EVAL-001", C::kAlways, -1, "", kUnpickle},
     {"shelve.open", kEval, "PY-EVAL-001", C::kAlways, -1, "", kUnpickle},
+    {"yaml.unsafe_load", kEval, "PY-EVAL-001", C::kAlways, -1, "", kUnpickle},
+    {"yaml.unsafe_load_all", kEval, "PY-EVAL-001", C::kAlways, -1, "", kUnpickle},
+    {"jsonpickle.decode", kEval, "PY-EVAL-001", C::kAlways, -1, "", kUnpickle},
 
     // `().__class__.__base__.__subclasses__()`: the classic sandbox escape walks every class to
     // one whose globals hold os.system or eval; which one is undecidable, so both labels.
@@ -216,6 +220,7 @@ constexpr Sink kSinks[] = {
     {"?.to_pickle", kWrite, "PY-WRITE-001", C::kPathArg, 0, "path", kWrites},
     {"?.to_json", kWrite, "PY-WRITE-001", C::kPathArg, 0, "path_or_buf", kWrites},
     {"?.savefig", kWrite, "PY-WRITE-001", C::kPathArg, 0, "fname", kWrites},
+    {"matplotlib.pyplot.savefig", kWrite, "PY-WRITE-001", C::kPathArg, 0, "fname", kWrites},
 
     // --- data-out -----------------------------------------------------------------------------
     {"requests.post", kOut, "PY-NET-001", C::kAlways, -1, "", kSends},
