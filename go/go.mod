@@ -1,0 +1,3 @@
+module kotoba.dev/kotoba
+
+go 1.19
