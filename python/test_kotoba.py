@@ -9,12 +9,15 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import threading
 import unittest
 
 import kotoba
 
 SOURCE_DIR = os.environ["KOTOBA_SOURCE_DIR"]
+sys.path.insert(0, os.path.join(SOURCE_DIR, "examples"))
+import harness_hook  # noqa: E402  (examples/ is not a package)
 CLI = os.environ["KOTOBA_CLI"]
 SEED_FILES = sorted(glob.glob(os.path.join(SOURCE_DIR, "corpus", "rounds", "01-seed", "*.py")))
 SHELL_FILES = sorted(glob.glob(os.path.join(SOURCE_DIR, "corpus", "rounds", "04-shell", "*.sh")))[:40]
@@ -183,6 +186,40 @@ class RunTest(unittest.TestCase):
         finally:
             if r.workdir:
                 shutil.rmtree(r.workdir, ignore_errors=True)
+
+
+class HarnessHookTest(unittest.TestCase):
+    """examples/harness_hook.py keeps the seed gate's policy with the classifier's verdicts."""
+
+    def test_labelled_snippet_with_no_one_to_ask_is_refused_with_the_reason(self):
+        d = harness_hook.gate("import os as o\no.system('id')")
+        self.assertFalse(d.run)
+        self.assertIn("shell-spawn", d.reason)
+        self.assertIn("line 2", d.reason)
+        self.assertIn("o.system -> os.system", d.reason)
+
+    def test_labelled_snippet_asks_even_under_a_grant_and_shows_the_evidence(self):
+        cards = []
+        d = harness_hook.gate("import shutil\nshutil.rmtree('b')", grant_saved=True,
+                              ask=lambda card: cards.append(card) or False)
+        self.assertFalse(d.run)
+        self.assertEqual(len(cards), 1)
+        self.assertIn("fs-destroy", cards[0])
+        self.assertIn("line 2", cards[0])
+
+    def test_clean_snippet_runs_under_a_grant_and_asks_on_a_bare_host(self):
+        never = lambda card: self.fail("asked")  # noqa: E731
+        self.assertTrue(harness_hook.gate("print(1)", grant_saved=True, ask=never).run)
+        self.assertTrue(harness_hook.gate("print(1)", in_container=True, ask=never).run)
+        asked = []
+        d = harness_hook.gate("print(1)", ask=lambda card: asked.append(card) or True)
+        self.assertTrue(d.run)
+        self.assertEqual(len(asked), 1)
+
+    def test_read_only_shell_runs_unasked(self):
+        never = lambda card: self.fail("asked")  # noqa: E731
+        self.assertTrue(harness_hook.gate("git status && ls -la", "shell", ask=never).run)
+        self.assertFalse(harness_hook.gate("git push", "shell").run)
 
 
 if __name__ == "__main__":
