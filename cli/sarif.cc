@@ -16,9 +16,11 @@ using nlohmann::ordered_json;
 constexpr char kSchema[] =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
-// RFC 3986: unreserved characters and '/' stay, every other byte is %XX.
-// Ex) "dir/a b.py" -> "dir/a%20b.py"; "/abs/x.py" -> "file:///abs/x.py"
+// RFC 3986: unreserved characters and '/' stay, every other byte is %XX. A leading "./" (what
+// a directory walk from "." yields) is dropped so code scanning maps the result to the file.
+// Ex) "dir/a b.py" -> "dir/a%20b.py"; "./x.py" -> "x.py"; "/abs/x.py" -> "file:///abs/x.py"
 std::string PathToUri(std::string_view path) {
+  while (path.starts_with("./")) path.remove_prefix(2);
   std::string out = path.starts_with('/') ? "file://" : "";
   for (unsigned char c : path) {
     bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||

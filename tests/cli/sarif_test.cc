@@ -218,12 +218,13 @@ TEST(SarifTest, NoFindingsIsAValidLogWithNoResults) {
 
 TEST(SarifTest, PathsBecomePercentEncodedUris) {
   Verdict v = TheClassifier().Classify("eval(input())", Language::kPython);
-  json run = Sarif({{"dir/a b#1.py", v}, {"/abs/ü.py", v}})["runs"][0];
+  json run = Sarif({{"dir/a b#1.py", v}, {"/abs/ü.py", v}, {"./src/x.py", v}})["runs"][0];
   auto uri = [&](int i) {
     return run["results"][i]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"];
   };
   EXPECT_EQ(uri(0), "dir/a%20b%231.py");
   EXPECT_EQ(uri(1), "file:///abs/%C3%BC.py");
+  EXPECT_EQ(uri(2), "src/x.py");
 }
 
 }  // namespace
