@@ -20,11 +20,12 @@ namespace {
 #include "shellscan/commands_table.inc"
 
 // Commands whose path arguments are not read (they list, test or change names, not contents).
-constexpr std::array<std::string_view, 30> kNonReaders = {
+constexpr std::array<std::string_view, 34> kNonReaders = {
     "ls",    "stat",  "test",  "[",     "[[",       "du",      "which",      "type",
     "basename", "dirname", "realpath", "readlink", "echo", "printf", "touch", "mkdir",
     "rm",    "rmdir", "chmod", "chown", "chgrp",    "ln",      "find",       "tree",
-    "df",    "cd",    "pushd", "mv",    "command -v", "unlink"};
+    "df",    "cd",    "pushd", "mv",    "command -v", "unlink", "shred",     "truncate",
+    "wipefs", "srm"};
 
 // Global options that take a value, per command with subcommands (to find the subcommand).
 struct Host {
@@ -398,6 +399,10 @@ void JudgeCurl(std::span<const Field> argv, Judgement& j) {
       if (std::string_view("dFTodcXHuAeEKbrwmxyYzCUQ").find(c) != std::string_view::npos) break;
     }
   }
+  for (size_t i = 1; i < argv.size(); ++i) {
+    // A URL computed at run time carries whatever it was built from.
+    if (!argv[i].known && argv[i].text.find("://") != std::string::npos) out = true;
+  }
   if (out) Add(j, kOut, "sends data over HTTP");
   if (write) Add(j, kWrite, "saves a download to a file");
 }
@@ -479,14 +484,92 @@ void JudgeGit(std::span<const Field> argv, Judgement& j) {
   }
 }
 
+bool RemotePath(std::string_view a) {
+  size_t colon = a.find(':');
+  size_t slash = a.find('/');
+  return a.starts_with("rsync://") || (colon != std::string_view::npos && colon > 0 &&
+                                       (slash == std::string_view::npos || colon < slash));
+}
+
+// rsync: a host:path operand sends data; a local destination is written; -e runs a command
+// (ssh itself is the ordinary remote shell).
 void JudgeRsync(std::span<const Field> argv, Judgement& j) {
+  std::vector<std::string_view> operands;
   for (size_t i = 1; i < argv.size(); ++i) {
     std::string_view a = argv[i].text;
-    if (a.starts_with("-")) continue;
-    size_t colon = a.find(':');
-    size_t slash = a.find('/');
-    if (a.starts_with("rsync://") || (colon != std::string_view::npos && (slash == std::string_view::npos || colon < slash))) {
-      Add(j, kOut, "copies files to or from another host");
+    std::string_view shell;
+    if ((a == "-e" || a == "--rsh") && i + 1 < argv.size()) {
+      shell = argv[++i].text;
+    } else if (a.starts_with("--rsh=")) {
+      shell = a.substr(6);
+    } else if (a.starts_with("-e") && !a.starts_with("--")) {
+      shell = a.substr(2);
+    } else if (!a.starts_with("-")) {
+      operands.push_back(a);
+      continue;
+    } else {
+      continue;
+    }
+    std::string_view program = Basename(shell.substr(0, shell.find(' ')));
+    if (program != "ssh" && program != "rsh") Add(j, kSpawn, "runs a remote-shell command");
+  }
+  bool remote = false;
+  for (std::string_view o : operands) remote = remote || RemotePath(o);
+  if (remote) Add(j, kOut, "copies files to or from another host");
+  if (!operands.empty() && !RemotePath(operands.back())) Add(j, kWrite, "copies files");
+}
+
+// tar: creating, appending or updating writes the archive given with -f unless it is stdout
+// (`-f -`, the default). Extraction is an option rule.
+void JudgeTar(std::span<const Field> argv, Judgement& j) {
+  bool extract = false, create = false;
+  std::string_view archive;
+  for (size_t i = 1; i < argv.size(); ++i) {
+    std::string_view a = argv[i].text;
+    if (a.starts_with("--")) {
+      std::string_view name = a.substr(0, a.find('='));
+      if (name == "--extract" || name == "--get") extract = true;
+      if (name == "--create" || name == "--append" || name == "--update" || name == "--concatenate") create = true;
+      if (name == "--file") archive = a.find('=') != std::string_view::npos ? a.substr(a.find('=') + 1)
+                                                                             : (i + 1 < argv.size() ? std::string_view(argv[i + 1].text) : "");
+      continue;
+    }
+    bool bundle = i == 1 && !a.starts_with("-");
+    if (!bundle && !(a.size() > 1 && a[0] == '-')) continue;
+    for (size_t k = bundle ? 0 : 1; k < a.size(); ++k) {
+      char c = a[k];
+      if (c == 'x') extract = true;
+      if (c == 'c' || c == 'r' || c == 'u' || c == 'A') create = true;
+      if (c == 'f') {
+        // -fNAME, -f NAME, or (old style) the next word.
+        archive = (!bundle && k + 1 < a.size()) ? a.substr(k + 1) : (i + 1 < argv.size() ? std::string_view(argv[i + 1].text) : "");
+        break;
+      }
+    }
+  }
+  if (create && !archive.empty() && archive != "-" && !IsHarmlessSink(archive)) {
+    Add(j, kWrite, fmt::format("writes the archive {}", archive));
+  }
+  if (!extract && !create) return;
+  j.read_only = false;
+}
+
+void JudgeCloudCopy(std::span<const Field> argv, Judgement& j) {
+  std::string_view last;
+  for (size_t i = 1; i < argv.size(); ++i) {
+    if (!argv[i].text.starts_with("-")) last = argv[i].text;
+  }
+  if (last.starts_with("s3://") || last.starts_with("gs://")) {
+    Add(j, kOut, "copies files to cloud storage");
+  } else {
+    Add(j, kWrite, "copies files from cloud storage");
+  }
+}
+
+void JudgeLookup(std::span<const Field> argv, Judgement& j) {
+  for (size_t i = 1; i < argv.size(); ++i) {
+    if (!argv[i].known) {
+      Add(j, kOut, "looks up a name computed at run time, which leaks it");
       return;
     }
   }
@@ -519,7 +602,13 @@ void JudgeInterpreter(std::span<const Field> argv, std::string_view key, Judgeme
     if (a.starts_with("--") && InList(spec->code_options, a.substr(0, a.find('=')))) return;
     if (InList(spec->value_options, a)) {
       ++i;
-      if (a == "-m") return;  // runs a module
+      if (a == "-m") {
+        // python -m pip install: a package install that runs fetched build code.
+        if (i + 1 < argv.size() && (argv[i].text == "pip" || argv[i].text == "pip3") && argv[i + 1].text == "install") {
+          Add(j, kEval, "installs packages, running their build code");
+        }
+        return;
+      }
       continue;
     }
     if (a.size() > 1 && a[0] == '-') {
@@ -642,16 +731,15 @@ Judgement Judge(std::span<const Field> argv) {
       }
     }
   }
-  if (levels.empty()) {
-    if (argv[0].text.find('/') != std::string::npos) {
-      Add(j, kSpawn, "runs a program or script by path", kSpawnPath);
-    }
-    return j;
+  if (levels.empty() && argv[0].text.find('/') != std::string::npos) {
+    Add(j, kSpawn, "runs a program or script by path", kSpawnPath);
   }
-  const CommandSpec* spec = levels.back();
+  const CommandSpec* spec = levels.empty() ? nullptr : levels.back();
   j.spec = spec;
-  j.read_only = spec->read_only;
-  Add(j, spec->labels, spec->message);
+  if (spec != nullptr) {
+    j.read_only = spec->read_only;
+    Add(j, spec->labels, spec->message);
+  }
   for (const CommandSpec* level : levels) {
     auto it = TheIndex().rules.find(std::string(level->name));
     if (it == TheIndex().rules.end()) continue;
@@ -678,6 +766,15 @@ Judgement Judge(std::span<const Field> argv) {
       case Special::kShell: JudgeShell(argv, j); break;
       case Special::kGit: JudgeGit(argv, j); break;
       case Special::kRsync: JudgeRsync(argv, j); break;
+      case Special::kTar: JudgeTar(argv, j); break;
+      case Special::kCloudCopy: JudgeCloudCopy(argv, j); break;
+      case Special::kLookup: JudgeLookup(argv, j); break;
+      case Special::kSource:
+        if (argv.size() > 1 && argv[1].known && argv[1].text != "/dev/stdin" && argv[1].text != "-" &&
+            !argv[1].text.starts_with("/dev/fd/")) {
+          Add(j, kSpawn, "runs a shell script in this shell");
+        }
+        break;
       case Special::kDryRun:
         for (size_t i = 1; i < argv.size(); ++i) {
           std::string_view a = argv[i].text;
@@ -713,7 +810,7 @@ Judgement Judge(std::span<const Field> argv) {
   }
   // Secret paths among the arguments, for commands that read them.
   bool reader = true;
-  for (std::string_view n : kNonReaders) reader = reader && n != key && n != spec->name;
+  for (std::string_view n : kNonReaders) reader = reader && n != key && (spec == nullptr || n != spec->name);
   j.reads_path_args = reader;
   if (reader) {
     for (size_t i = 1; i < argv.size(); ++i) {

@@ -34,6 +34,10 @@ enum class Special : uint8_t {
   kDryRun,       // -n / --dry-run cancels the row's labels (git clean -n)
   kDump,         // with no operands dumps variables (set, export, declare -p): secret-read
   kOperandsWrite,  // writes only when it has operands (git branch NAME, git tag NAME)
+  kTar,          // extracting writes files; creating writes the -f archive unless it is stdout
+  kSource,       // source FILE runs an unseen script; <(...) or /dev/stdin is run-time code
+  kCloudCopy,    // aws s3 cp/sync: to s3:// sends data, from it writes files
+  kLookup,       // nslookup/dig/ping of a name computed at run time leaks it
 };
 
 // How an option rule matches an argument.

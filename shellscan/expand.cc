@@ -447,7 +447,12 @@ void Walker::AppendExpansion(std::string_view text, bool quoted, Word& out) {
   char k0 = kind.back();
   if (kind == "-" || kind == ":-" || kind == "=" || kind == ":=" || kind == "+" || kind == ":+" ||
       kind == "?" || kind == ":?") {
-    if (!values) return unknown();  // set or not depends on the environment
+    if (!values && !index && NameStart(name[0]) && !env_->Get(name)) {
+      // Never set by the script: read it as unset (the environment could still set it).
+      values = std::vector<std::string>{};
+      is_set = false;
+    }
+    if (!values) return unknown();
     bool empty = values->empty() || (values->size() == 1 && (*values)[0].empty());
     bool use_word = !is_set || (colon && empty);
     if (k0 == '+') use_word = !use_word;

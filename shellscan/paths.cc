@@ -16,7 +16,8 @@ namespace {
 constexpr std::array<std::string_view, 4> kSecretPaths = {
     "/etc/shadow", "/etc/gshadow", "/etc/passwd", "/etc/master.passwd"};
 // Secret files by name, wherever they are.
-constexpr std::array<std::string_view, 3> kSecretNames = {".netrc", "_netrc", ".env"};
+constexpr std::array<std::string_view, 6> kSecretNames = {".netrc", "_netrc", ".env", ".bash_history",
+                                                          ".zsh_history", ".python_history"};
 // `.env.<name>` is a secret unless it is one of these templates.
 constexpr std::array<std::string_view, 4> kEnvTemplates = {"example", "sample", "template", "dist"};
 // Secret files by the directory and name at the end of the path.

@@ -121,6 +121,9 @@ class Joiner {
                  next != '\0' && next != ' ' && next != '\t' && next != '\n' && next != '}' &&
                  next != ';') {
         braces_.push_back(static_cast<uint32_t>(out_.size()));
+      } else if (c == '<' && next == '>' && top.ctx != Ctx::kArith) {
+        // `<>` (open read-write) is not in tree-sitter-bash's grammar: parse it as `>>`.
+        braces_.push_back(static_cast<uint32_t>(out_.size()));
       } else if (c == '}' && top.ctx == Ctx::kBrace) {
         stack.pop_back();
       } else if (c == '#' && word_start && top.ctx != Ctx::kBrace && top.ctx != Ctx::kArith) {
@@ -223,7 +226,7 @@ Source::Source(std::string_view original) {
   std::vector<uint32_t> braces;
   Joiner(original, text_, joined_at_, braces).Run();
   parse_text_ = text_;
-  for (uint32_t b : braces) parse_text_[b] = '_';
+  for (uint32_t b : braces) parse_text_[b] = parse_text_[b] == '<' ? '>' : '_';
   line_starts_.push_back(0);
   for (size_t i = 0; i < original.size(); ++i) {
     if (original[i] == '\n') line_starts_.push_back(static_cast<uint32_t>(i + 1));

@@ -24,8 +24,8 @@ class Source {
   // $'..', comments and quoted heredoc bodies.
   const std::string& text() const { return text_; }
   // text() as tree-sitter is given it: a word-initial `{` that is not bash's reserved word
-  // (`{rm,-rf,x}`) is masked so tree-sitter reads a word, not a brace group. Same length, so
-  // node offsets index text() too.
+  // (`{rm,-rf,x}`) is masked so tree-sitter reads a word, not a brace group, and `<>` reads as
+  // `>>` (tree-sitter lacks it). Same length, so node offsets index text() too.
   const std::string& parse_text() const { return parse_text_; }
   // Where byte `offset` of text() was in the original.
   Position At(uint32_t offset) const;

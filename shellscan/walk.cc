@@ -343,7 +343,7 @@ Walker::Outcome Walker::Pipeline(TSNode node, const Input& in) {
   for (TSNode stage : stages) {
     *env_ = saved;
     last = Statement(stage, cur);
-    cur = Input{true, last.output, std::string(Text(stage).substr(0, 60)), false};
+    cur = Input{true, last.output, std::string(Text(stage).substr(0, 60)), false, true};
   }
   *env_ = std::move(saved);
   return last;
@@ -376,7 +376,7 @@ Walker::Outcome Walker::Redirected(TSNode node, const Input& in) {
     for (const Child& c : Children(r)) {
       Sh k = ts::ShKind(c.node);
       if (k == Sh::kPipeline) {
-        Input cur{true, out.output, std::string(Text(body).substr(0, 60)), false};
+        Input cur{true, out.output, std::string(Text(body).substr(0, 60)), false, true};
         std::vector<TSNode> stages;
         std::vector<TSNode> todo = {c.node};
         while (!todo.empty()) {
@@ -393,7 +393,7 @@ Walker::Outcome Walker::Redirected(TSNode node, const Input& in) {
         Env saved = *env_;
         for (TSNode s : stages) {
           Outcome o = Statement(s, cur);
-          cur = Input{true, o.output, std::string(Text(s).substr(0, 60)), false};
+          cur = Input{true, o.output, std::string(Text(s).substr(0, 60)), false, true};
         }
         *env_ = std::move(saved);
         out.output.reset();
@@ -442,6 +442,7 @@ void Walker::Redirect(TSNode r, bool bare_command, std::vector<Field>& extra_arg
       return;
     }
     if (target.known && IsHarmlessSink(target.text)) return;
+    if (ts::ShKind(dest) == Sh::kProcessSubstitution) return;  // > >(cmd): a pipe, walked above
     if (target.known && IsNetworkDevice(target.text)) {
       Report(Label::kRawSocket, kSocketDevice, spelled, "opens a network connection through /dev/tcp or /dev/udp");
       return;
@@ -615,9 +616,21 @@ Walker::Outcome Walker::Run(std::vector<Field> argv, const std::vector<std::pair
     finish(false, labels);
     return {};
   }
+  if (auto it = hashed_.find(argv[0].text); it != hashed_.end()) {
+    if (it->second.empty()) argv[0].known = false;
+    else argv[0].text = it->second;
+  }
   Unwrapped u = Unwrap(std::move(argv), options_.max_wrapper_depth);
   argv = std::move(u.argv);
   for (const auto& [name, value] : u.assignments) CheckAssignmentName(name, value, evidence_head);
+  for (const Field& f : u.writes) {
+    if (!IsHarmlessSink(f.text)) Report(Label::kFsWrite, kWriteCommand, evidence_head, fmt::format("writes {}", f.text));
+  }
+  for (const Field& f : u.reads) {
+    if (f.glob ? GlobMayMatchSecret(f.pattern) : IsSecretPath(f.text)) {
+      Report(Label::kSecretRead, kSecretPath, evidence_head, fmt::format("reads {}", f.text));
+    }
+  }
   if (u.opaque) {
     Opaque(u.depth_exceeded ? kWrapperLimit : kUnknownWrapper, evidence_head,
            fmt::format("could not see through a wrapper: {}", u.reason));
@@ -683,11 +696,14 @@ void Walker::StdinCode(const Judgement& j, const Input& in, std::string_view evi
     if (shell) Report(Label::kShellSpawn, kSpawnCommand, std::string(evidence), "runs a shell script file");
     return;
   }
-  if (!in.text) {
+  // Code piped into a shell or interpreter is run-time input (DESIGN.md: `curl ... | sh`);
+  // constant text is analysed as well.
+  if (in.pipe || !in.text) {
     Report(Label::kDynamicEval, kEvalPipe, fmt::format("{} | {}", in.from, evidence),
            "runs code it receives at run time");
-    return;
+    if (shell) Report(Label::kShellSpawn, kSpawnCommand, std::string(evidence), "starts a shell reading code from its input");
   }
+  if (!in.text) return;
   std::string via = fmt::format("{} | {}", in.from, evidence);
   if (shell) {
     NestedShell(NestedScript{KnownField(*in.text), {}, via}, false, via);
@@ -719,6 +735,10 @@ void Walker::NestedShell(const NestedScript& script, bool same_shell, std::strin
     }
   }
   WalkResult nested = WalkScript(script.code.text, child, same_shell ? *env_ : fresh);
+  if (!script.code.known) {
+    // The unknown parts are what dynamic-eval reports; what they make opaque adds nothing.
+    std::erase_if(nested.findings, [](const Finding& f) { return f.label == Label::kOpaque; });
+  }
   Merge(std::move(nested), via);
 }
 
@@ -821,11 +841,20 @@ void Walker::BuiltinEffects(const std::vector<Field>& argv, const Input& in) {
   }
   if ((name == "source" || name == ".") && argv.size() > 1) {
     std::string_view file = argv[1].text;
-    if (!argv[1].known || file == "/dev/stdin" || file == "-" || std::string_view(file).starts_with("/dev/fd/") ||
-        std::string_view(file).starts_with("/proc/self/fd/")) {
+    bool stdin_file = file == "/dev/stdin" || file == "-" || file == "/dev/fd/0" || file == "/proc/self/fd/0";
+    if (stdin_file && in.present && in.text && !in.pipe && !in.file) {
+      // source /dev/stdin <<< 'code': the here-string is the script, run in this shell.
+      NestedShell(NestedScript{KnownField(*in.text), {}, "source"}, true, fmt::format("{} {}", name, file));
+    } else if (!argv[1].known || stdin_file || file.starts_with("/dev/fd/") || file.starts_with("/proc/self/fd/")) {
       Report(Label::kDynamicEval, kEvalDynamic, fmt::format("{} {}", name, file),
              "runs shell code produced at run time");
     }
+    return;
+  }
+  if (name == "hash" && argv.size() > 3 && argv[1].text == "-p") {
+    // hash -p PATH NAME: from now on NAME runs PATH.
+    for (size_t i = 3; i < argv.size(); ++i) hashed_[argv[i].text] = argv[2].known ? argv[2].text : "";
+    return;
   }
 }
 
@@ -862,6 +891,7 @@ void Walker::Assignment(TSNode node, bool declare, bool local_only) {
   CheckAssignmentName(name, Field{}, std::string(whole.substr(0, 200)));
   if (indexed) {
     TSNode index = ts::Child(name_node, ShField::kIndex);
+    if (!ts_node_is_null(index)) VisitExpressions(index);
     std::optional<Value> cur = env_->Get(name);
     std::string_view idx = ts_node_is_null(index) ? "" : Text(index);
     int64_t n = 0;
@@ -1064,7 +1094,9 @@ void Walker::VisitExpressions(TSNode node) {
     case Sh::kProcessSubstitution: {
       Env saved = *env_;
       TSNode keep = anchor_;
-      Sequence(node, Input{});
+      // >(cmd) reads what the outer command writes: run-time input.
+      bool output = Text(node).starts_with(">(");
+      Sequence(node, output ? Input{true, std::nullopt, "process substitution", false, true} : Input{});
       anchor_ = keep;
       *env_ = std::move(saved);
       break;

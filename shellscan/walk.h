@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "kotoba/verdict.h"
 #include "shellscan/commands.h"
@@ -41,6 +42,7 @@ struct Input {
   std::optional<std::string> text;   // its contents when constant
   std::string from;                  // for evidence: "echo ...", "heredoc", "curl ..."
   bool file = false;                 // `< file`: a script file the analysis cannot see
+  bool pipe = false;                 // a pipe (or >(...)): code piped into a shell is run-time code
 };
 
 class Walker {
@@ -128,6 +130,7 @@ class Walker {
   int depth_ = 0;
   bool depth_reported_ = false;
   absl::flat_hash_set<std::string> functions_;
+  absl::flat_hash_map<std::string, std::string> hashed_;  // hash -p PATH NAME: NAME runs PATH
 };
 
 }  // namespace kotoba::shellscan::internal

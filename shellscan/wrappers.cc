@@ -46,7 +46,8 @@ constexpr std::array kWrappers = {
                 .long_flags = "--login --preserve-environment --pty --help --version",
                 .long_values = "--command --session-command --group --supp-group --shell --user "
                                "--whitelist-environment",
-                .inner = Inner::kStringOnly, .string_options = "-c --command --session-command"},
+                .inner = Inner::kStringOnly, .string_options = "-c --command --session-command",
+                .permute = true},
     // --- environment and scheduling ---
     WrapperSpec{.name = "env", .flags = "0iv", .values = "uCS",
                 .long_flags = "--ignore-environment --null --debug --block-signal --default-signal "
@@ -69,7 +70,7 @@ constexpr std::array kWrappers = {
                 .operands = 1, .no_command_options = "-p -m --pid --max"},
     WrapperSpec{.name = "time", .flags = "apqvV", .values = "fo",
                 .long_flags = "--append --portability --quiet --verbose --version",
-                .long_values = "--format --output"},
+                .long_values = "--format --output", .output_options = "-o --output"},
     WrapperSpec{.name = "nohup"},
     WrapperSpec{.name = "setsid", .flags = "cfw", .long_flags = "--ctty --fork --wait"},
     WrapperSpec{.name = "noglob"},
@@ -93,7 +94,7 @@ constexpr std::array kWrappers = {
                               "--show-limits",
                 .long_values = "--arg-file --delimiter --eof --replace --max-lines --max-args "
                                "--max-procs --max-chars --process-slot-var",
-                .optional_values = "eil", .stdin_args = true},
+                .optional_values = "eil", .input_options = "-a --arg-file", .stdin_args = true},
     WrapperSpec{.name = "watch", .flags = "bcdegtxhvpq", .values = "nqs",
                 .long_flags = "--beep --color --no-color --differences --errexit --chgexit "
                               "--no-title --exec --precise --no-linewrap --no-wrap",
@@ -109,10 +110,11 @@ constexpr std::array kWrappers = {
                               "--quiet --relative-timestamps --timestamps --syscall-times "
                               "--no-abbrev --successful-only --failed-only --decode-fds",
                 .long_values = "--trace --signal --status --output --attach --string-limit "
-                               "--user --env --trace-path --summary-columns --summary-sort-by"},
+                               "--user --env --trace-path --summary-columns --summary-sort-by",
+                .output_options = "-o --output"},
     WrapperSpec{.name = "ltrace", .flags = "bcCdfhiLrStTV", .values = "aADeFlnopsuwx",
                 .long_flags = "--demangle --help --library --version",
-                .long_values = "--align --indent --output --config"},
+                .long_values = "--align --indent --output --config", .output_options = "-o --output"},
     WrapperSpec{.name = "busybox", .inner = Inner::kApplet},
     WrapperSpec{.name = "toybox", .inner = Inner::kApplet},
     WrapperSpec{.name = "script", .flags = "aefkqhV", .values = "cEIOBTm",
@@ -147,10 +149,10 @@ constexpr std::array kWrappers = {
     WrapperSpec{.name = "mise x", .values = "C", .long_values = "--cd",
                 .string_options = "-c --command", .until_double_dash = true},
     WrapperSpec{.name = "direnv exec", .operands = 1},
-    WrapperSpec{.name = "docker exec", .flags = "dit",
+    WrapperSpec{.name = "docker exec", .flags = "dit", .values = "euw",
                 .long_flags = "--detach --interactive --tty --privileged",
                 .long_values = "--env --env-file --user --workdir --detach-keys", .operands = 1},
-    WrapperSpec{.name = "podman exec", .flags = "dit",
+    WrapperSpec{.name = "podman exec", .flags = "dit", .values = "euw",
                 .long_flags = "--detach --interactive --tty --privileged",
                 .long_values = "--env --env-file --user --workdir --detach-keys", .operands = 1},
     WrapperSpec{.name = "kubectl exec", .flags = "itq", .values = "cn",
@@ -203,6 +205,7 @@ struct Parsed {
   std::vector<Field> split_string;  // env -S
   std::vector<size_t> permuted_operands;
   bool as_user = false;  // runuser -u USER: the operands are a command
+  std::vector<Field> writes, reads;
   bool edit = false;     // sudo -e: sudoedit the operands
 };
 
@@ -247,6 +250,22 @@ std::optional<std::vector<Field>> SplitEnvString(const Field& s) {
   return out;
 }
 
+// GNU getopt_long accepts any unambiguous prefix of a long option: --ignore-env.
+std::string_view Unabbreviate(const WrapperSpec& spec, std::string_view name) {
+  std::string_view found;
+  int matches = 0;
+  for (std::string_view list : {spec.long_flags, spec.long_values}) {
+    for (std::string_view o : SplitNonEmpty(list, ' ')) {
+      if (o == name) return o;
+      if (o.starts_with(name)) {
+        found = o;
+        ++matches;
+      }
+    }
+  }
+  return matches == 1 ? found : name;
+}
+
 Parsed ParseOptions(const WrapperSpec& spec, std::span<const Field> argv, size_t start) {
   Parsed p;
   size_t i = start;
@@ -262,6 +281,8 @@ Parsed ParseOptions(const WrapperSpec& spec, std::span<const Field> argv, size_t
   };
   auto note = [&](std::string_view opt, const Field& value) {
     if (InList(spec.string_options, opt)) p.string = value;
+    if (InList(spec.output_options, opt)) p.writes.push_back(value);
+    if (InList(spec.input_options, opt)) p.reads.push_back(value);
  if (InList(spec.no_command_options, opt)) p.no_command = true;
     if (spec.name == "runuser" && (opt == "-u" || opt == "--user")) p.as_user = true;
     if (spec.name == "env" && (opt == "-S" || opt == "--split-string")) {
@@ -291,7 +312,7 @@ Parsed ParseOptions(const WrapperSpec& spec, std::span<const Field> argv, size_t
     if (spec.name == "env" && a == "-") continue;  // `env -` is `env -i`
     if (a.starts_with("--") && a.size() > 2) {
       size_t eq = a.find('=');
-      std::string_view name = a.substr(0, eq);
+      std::string_view name = Unabbreviate(spec, a.substr(0, eq));
       if (InList(spec.long_flags, name)) {
         if (InList(spec.no_command_options, name)) p.no_command = true;
         if (spec.inner == Inner::kJoined && name == "--exec") p.exec_flag = true;
@@ -397,6 +418,8 @@ Unwrapped Unwrap(std::vector<Field> argv, int max_depth) {
     }
     out.chain.emplace_back(spec->name);
     for (auto& a : p.assignments) out.assignments.push_back(std::move(a));
+    for (Field& f : p.writes) out.writes.push_back(std::move(f));
+    for (Field& f : p.reads) out.reads.push_back(std::move(f));
     std::span<const Field> rest(argv.begin() + p.first_operand, argv.end());
     if (p.no_command) {
       out.lookup_only = spec->name == "command";

@@ -36,6 +36,8 @@ struct WrapperSpec {
   std::string_view string_options = "";     // options whose value is shell code: su -c
   std::string_view no_command_options = "";  // with these nothing is run: command -v, taskset -p
   std::string_view optional_values = "";     // short options whose value can only be attached
+  std::string_view output_options = "";      // options whose value is a file the wrapper writes
+  std::string_view input_options = "";       // options whose value is a file the wrapper reads
   bool assignments = false;      // NAME=value words before the command (env)
   bool numeric_option = false;   // -NUM is an option (nice -5)
   bool plus_options = false;     // +x clusters are options too (sh +x, set +o)
@@ -62,6 +64,8 @@ struct Unwrapped {
   std::vector<Field> argv;                  // what finally runs; empty: nothing
   std::vector<std::string> chain;           // the wrappers removed, outermost first
   std::vector<std::pair<std::string, Field>> assignments;  // env NAME=value on the way
+  std::vector<Field> writes;                // files the wrappers themselves write (time -o)
+  std::vector<Field> reads;                 // files the wrappers themselves read (xargs -a)
   std::optional<NestedScript> script;       // shell code to analyse in place of argv
   bool opaque = false;                      // could not see through: `reason` says why
   std::string reason;
