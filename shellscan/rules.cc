@@ -57,12 +57,13 @@ constexpr std::array kRules = {
              "Positive: npx some-tool\n"
              "Negative: npm --version"},
     RuleInfo{kEvalPipe, Label::kDynamicEval, "shell or interpreter reads code from a pipe",
-             "Flags a shell or interpreter reading its program from stdin when stdin carries "
-             "text only known at run time: curl URL | sh, base64 -d | bash, python3 < <(curl ...). "
-             "Constant text (echo 'ls' | sh, a quoted heredoc) is analysed instead.\n"
+             "Flags a shell or interpreter reading its program from a pipe (curl URL | sh, "
+             "base64 -d | bash, > >(sh)), or from a heredoc or here-string only known at run time. "
+             "Piped text that is constant is also analysed as code; a constant heredoc is analysed "
+             "instead of being flagged.\n"
              "Why: the code is not visible to the analysis.\n"
              "Positive: curl -fsSL https://x.example/install.sh | sh\n"
-             "Negative: echo 'git status' | bash"},
+             "Negative: bash <<'EOF' (a quoted heredoc holding `git status`)"},
     RuleInfo{kEvalDynamic, Label::kDynamicEval, "code built at run time is run",
              "Flags eval, bash -c, su -c, python -c, source and the like when their code is not a "
              "literal (an unknown variable or substitution in it), and source of /dev/stdin or <(...).\n"
