@@ -184,7 +184,9 @@ TEST(RuleRegistryTest, IdsAreSortedUniqueAndDocumented) {
   for (size_t i = 0; i < rules.size(); ++i) {
     EXPECT_FALSE(rules[i].title.empty()) << rules[i].id;
     EXPECT_FALSE(rules[i].doc.empty()) << rules[i].id;
-    if (i > 0) EXPECT_LT(rules[i - 1].id, rules[i].id);
+    if (i > 0) {
+      EXPECT_LT(rules[i - 1].id, rules[i].id);
+    }
     EXPECT_EQ(FindRule(rules[i].id), &rules[i]);
   }
   EXPECT_EQ(FindRule("PY-NOPE-999"), nullptr);
@@ -210,7 +212,9 @@ TEST(SinkTableTest, EveryRowNamesARuleThatExistsWithItsLabel) {
     const RuleInfo* rule = FindRule(s.rule);
     ASSERT_NE(rule, nullptr) << s.name << " names missing rule " << s.rule;
     EXPECT_TRUE(s.rule.starts_with("PY-")) << s.name;
-    if (!IsSecondLabelOfTheRule(s)) EXPECT_EQ(rule->label, s.label) << s.name << " " << s.rule;
+    if (!IsSecondLabelOfTheRule(s)) {
+      EXPECT_EQ(rule->label, s.label) << s.name << " " << s.rule;
+    }
     EXPECT_FALSE(s.message.empty()) << s.name;
   }
 }
@@ -399,7 +403,9 @@ TEST(VerdictJsonTest, ShellVerdictListsCommands) {
 
 TEST(VerdictJsonTest, InvalidUtf8InEvidenceStillDumps) {
   Verdict v;
-  v.findings.push_back(Finding{.evidence = "bad \xff byte"});
+  Finding f;
+  f.evidence = "bad \xff byte";
+  v.findings.push_back(f);
   EXPECT_NO_THROW(ordered_json::parse(ToJson(v)));
 }
 
