@@ -1,18 +1,15 @@
 #include "bench/floor.h"
 
-#include <chrono>
-
-#include "kotoba/options.h"
 #include "ts/ts.h"
 
 namespace kotoba::bench {
 
-absl::StatusOr<uint64_t> ParseAndWalk(std::string_view source, Language language) {
+absl::StatusOr<uint64_t> ParseAndWalk(std::string_view source, Language language,
+                                      std::chrono::microseconds timeout) {
   absl::StatusOr<ts::Parser*> parser = ts::ThreadLocalParser(
       language == Language::kPython ? ts::Grammar::kPython : ts::Grammar::kBash);
   if (!parser.ok()) return parser.status();
-  // The classifier's own parse limit, so both sides give up on the same inputs.
-  absl::StatusOr<ts::Tree> tree = (*parser)->Parse(source, Options{}.parse_timeout);
+  absl::StatusOr<ts::Tree> tree = (*parser)->Parse(source, timeout);
   if (!tree.ok()) return tree.status();
   ts::Cursor cursor(tree->Root());
   TSTreeCursor* c = cursor.get();

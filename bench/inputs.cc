@@ -187,7 +187,7 @@ std::string NestedBlocks(size_t bytes) {
   std::string out = "import os\nx = [1]\n";
   for (size_t i = 0;; ++i) {
     std::string chunk = fmt::format("def g{}(x):\n", i);
-    constexpr int kDepth = 50;  // CPython refuses 100 levels of indentation
+    constexpr int kDepth = 30;  // a chunk fits in 1 KiB; CPython refuses 100 levels
     for (int d = 1; d <= kDepth; ++d) {
       chunk += fmt::format("{}{}\n", std::string(d, ' '), kOpeners[d % kOpeners.size()]);
     }

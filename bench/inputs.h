@@ -25,7 +25,7 @@ std::string ShellScript(size_t bytes, uint32_t seed = 1);
 // Shapes that break naive analyses: depth, length or width grows with the input size.
 enum class Shape : uint8_t {
   kPyNestedCalls,     // f(f(f(...x...)))                     syntax depth ~ size
-  kPyNestedBlocks,    // if/for/with blocks 50 deep, repeated  indentation and scopes
+  kPyNestedBlocks,    // if/for/with blocks 30 deep, repeated  indentation and scopes
   kPyLongConcat,      // cmd = "a" + "b" + ...; os.system(cmd)  a left-deep fold of ~size terms
   kPyAttributeChain,  // a.b.c.d....z()                         a left-deep attribute chain
   kPyAliasChain,      // a0 = os; a1 = a0; ...; aN.system("x")  one alias hop per line
