@@ -74,12 +74,14 @@ run_fuzzer() {
   local corpus="$work/corpus/$target" artifacts="$work/artifacts/$target/"
   mkdir -p "$corpus" "$artifacts"
   local seeds=() dict=()
+  # Inputs that once crashed or hung run first, as seeds.
+  [[ -d "$root/fuzz/regressions/$target" ]] && seeds+=("$root/fuzz/regressions/$target")
   case "$target" in
     classify_python_fuzzer|fold_literal_fuzzer)
-      seeds=("$work/seeds/python"); dict=(-dict="$root/fuzz/python.dict") ;;
+      seeds+=("$work/seeds/python"); dict=(-dict="$root/fuzz/python.dict") ;;
     classify_shell_fuzzer|shell_*)
-      seeds=("$work/seeds/shell"); dict=(-dict="$root/fuzz/bash.dict") ;;
-    cli_input_fuzzer) seeds=("$work/seeds/python" "$work/seeds/shell") ;;
+      seeds+=("$work/seeds/shell"); dict=(-dict="$root/fuzz/bash.dict") ;;
+    cli_input_fuzzer) seeds+=("$work/seeds/python" "$work/seeds/shell") ;;
   esac
   local log="$work/logs/$target.log"
   mkdir -p "$work/logs"
