@@ -71,6 +71,24 @@ void ForEachCombination(const Args& args, Fn fn) {
   }
 }
 
+// Statement kinds (walked by ExecStatement), as opposed to expressions and their parts.
+bool IsStatement(Py k) {
+  switch (k) {
+    case Py::kExpressionStatement: case Py::kImportStatement: case Py::kImportFromStatement:
+    case Py::kFutureImportStatement: case Py::kFunctionDefinition: case Py::kClassDefinition:
+    case Py::kDecoratedDefinition: case Py::kIfStatement: case Py::kWhileStatement:
+    case Py::kForStatement: case Py::kWithStatement: case Py::kTryStatement:
+    case Py::kMatchStatement: case Py::kReturnStatement: case Py::kGlobalStatement:
+    case Py::kNonlocalStatement: case Py::kDeleteStatement: case Py::kExecStatement:
+    case Py::kPrintStatement: case Py::kRaiseStatement: case Py::kAssertStatement:
+    case Py::kPassStatement: case Py::kBreakStatement: case Py::kContinueStatement:
+    case Py::kTypeAliasStatement: case Py::kBlock:
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool IsDunder(std::string_view s) {
   return s.size() > 4 && StartsWith(s, "__") && EndsWith(s, "__");
 }
@@ -266,12 +284,14 @@ void Evaluator::ExecStatement(TSNode stmt) {
       break;
     default:
       // An expression in statement position (tree-sitter recovers some forms this way), or a
-      // kind this walk does not know: evaluate it so calls inside are still seen.
+      // kind this walk does not know: walk its children so calls inside are still seen.
       if (ts::PyKind(stmt) == Py::kUnknown && ts_node_is_named(stmt)) {
         listener_.OnOpaque(stmt, "KT-PARSE-002",
                            StrCat("unknown syntax node `", ts_node_type(stmt), "`"));
+        EvalChildren(stmt);
+      } else {
+        Eval(stmt);
       }
-      Eval(stmt);
       break;
   }
   Leave();
@@ -828,7 +848,7 @@ ValueSet Evaluator::EvalChildren(TSNode node, bool keep_value) {
     Py k = ts::PyKind(c);
     if (k == Py::kBlock) {
       ExecBlock(c);
-    } else if (k == Py::kExpressionStatement || k == Py::kAssignment) {
+    } else if (IsStatement(k)) {
       ExecStatement(c);
     } else {
       Eval(c);
@@ -959,9 +979,8 @@ ValueSet Evaluator::EvalInner(TSNode expr) {
       return EvalChildren(expr);
     default:
       // Statements nested where an expression was expected (error recovery) and the remaining
-      // kinds: walk them so that no call inside goes unseen.
-      if (ts::PyKind(expr) != Py::kError && ts_node_named_child_count(expr) > 0 &&
-          ts::PyKind(expr) != Py::kBlock) {
+      // kinds (types, patterns, ...): walk them so that no call inside goes unseen.
+      if (IsStatement(ts::PyKind(expr))) {
         ExecStatement(expr);
         return ValueSet(arena_.Unknown());
       }
@@ -1295,6 +1314,32 @@ void Evaluator::MutateContainer(TSNode name_node, std::string_view method, const
   ValueSet current = Lookup(name, name_node);
   ValueSet updated;
   bool changed = false;
+  if (conditional_ > 0 || current.size() > 1) {
+    // In a branch or a loop the length is unknown anyway: keep one list of unknown length
+    // whose elements are everything it may hold, instead of one alternative per append.
+    ValueSet elements;
+    bool any_list = false;
+    for (const Value* v : current) {
+      if (v->kind != Kind::kList && v->kind != Kind::kDict) continue;
+      any_list = true;
+      for (const ValueSet& item : v->items) elements.Add(item);
+    }
+    if (!any_list) return;
+    for (const ValueSet& a : args.positional) elements.Add(a);
+    for (const auto& kw : args.keywords) elements.Add(kw.second);
+    elements.Add(arena_.Unknown());
+    Value merged;
+    merged.kind = Kind::kList;
+    merged.partial = true;
+    merged.items = {elements};
+    Binding b;
+    b.kind = BindingKind::kAssignment;
+    b.values = ValueSet(arena_.Make(std::move(merged)));
+    b.line = Line(node);
+    b.conditional = conditional_ > 0;
+    model_.Bind(scope_->names.contains(name) ? scope_ : module_, name, std::move(b));
+    return;
+  }
   for (const Value* v : current) {
     bool sequence = v->kind == Kind::kList;
     if (!(sequence && list_op) && !(v->kind == Kind::kDict && method == "update")) {

@@ -118,6 +118,9 @@ class Evaluator {
   FunctionRecord* function_ = nullptr;  // the function whose body runs now
   int conditional_ = 0;                 // > 0 inside branches, loops and handlers
   int loop_depth_ = 0;
+  // Function summaries being made inside another analysis right now (see CallFunction).
+  int inline_analyses_ = 0;
+  static constexpr int kMaxInlineAnalyses = 4;
   int depth_ = 0;
   bool depth_reported_ = false;
   bool budget_reported_ = false;

@@ -30,6 +30,12 @@ constexpr std::string_view kObservers[] = {
     "inspect.signature", "inspect.getdoc",    "logging.info",      "logging.debug",
 };
 
+// Bound methods of constants and namespaces ("<const>.join", "<ns>.get") and methods of
+// unknown objects ("?.unlink") are not qualified names of anything importable.
+bool IsPseudoRef(std::string_view name) {
+  return StartsWith(name, "<") || StartsWith(name, "?.");
+}
+
 bool IsObserver(const ValueSet& callees) {
   for (const Value* c : callees) {
     if (c->kind != Kind::kRef) return false;
@@ -134,19 +140,24 @@ ValueSet Evaluator::AttributeOf(const Value* o, std::string_view attr, TSNode wh
   if (attr == "__self__" && o->kind == Kind::kRef && StartsWith(o->s, "builtins.")) {
     return ValueSet(arena_.Ref("builtins", o->hops));  // print.__self__ is the module
   }
+  if (o->kind == Kind::kNamespace && (attr == "get" || attr == "__getitem__")) {
+    Value v;
+    v.kind = Kind::kRef;
+    v.s = StrCat("<ns>.", attr);
+    v.items.push_back(ValueSet(o));
+    return ValueSet(arena_.Make(std::move(v)));
+  }
   if (attr == "__call__" && (o->kind == Kind::kRef || o->kind == Kind::kFunction)) {
     return ValueSet(o);
   }
   switch (o->kind) {
     case Kind::kRef: {
+      if (IsPseudoRef(o->s)) return ValueSet(arena_.Unknown());
       if (attr == "__dict__") {
         Value v;
         v.kind = Kind::kNamespace;
         v.s = StrCat("module:", o->s);
         return ValueSet(arena_.Make(std::move(v)));
-      }
-      if (StartsWith(o->s, "<const>.") || StartsWith(o->s, "?.")) {
-        return ValueSet(arena_.Unknown());
       }
       std::string name = CanonicalName(StrCat(o->s, ".", attr));
       if (auto constant = ModuleConstant(name)) return ValueSet(arena_.Int(*constant));
@@ -340,8 +351,7 @@ void Evaluator::ReportReferences(const Args& args, TSNode node, std::string_view
 void Evaluator::ReportReferencesIn(const ValueSet& values, TSNode node, std::string_view how,
                                    int depth) {
   for (const Value* v : values) {
-    if (v->kind == Kind::kRef && !StartsWith(v->s, "<const>.") &&
-        !StartsWith(v->s, "?.")) {
+    if (v->kind == Kind::kRef && !IsPseudoRef(v->s)) {
       CallSite site;
       site.kind = SiteKind::kReference;
       site.node = node;
@@ -381,7 +391,9 @@ ValueSet Evaluator::CallOne(const Value* callee, const Args& args, TSNode node,
       for (std::string_view init : {"__init__", "__new__", "__post_init__"}) {
         auto it = cls->attrs.find(init);
         if (it == cls->attrs.end()) continue;
-        for (const Value* m : it->second) {
+        // A copy: analysing __init__ binds self.x, which may grow (rehash) cls->attrs.
+        const ValueSet methods = it->second;
+        for (const Value* m : methods) {
           if (m->kind == Kind::kFunction) {
             CallFunction(static_cast<FunctionRecord*>(const_cast<void*>(m->def)), nullptr, args);
           }
@@ -428,7 +440,8 @@ ValueSet Evaluator::CallOne(const Value* callee, const Args& args, TSNode node,
       if (callee->why != constfold::Unknown::kComputed) {
         listener_.OnOpaque(node, "KT-LIMIT-004",
                            StrCat("the function called as `", text,
-                                        "` could not be computed within the limits"));
+                                  "` could not be computed within the limits (",
+                                  constfold::LimitName(arena_.budget().first_limit()), ")"));
       }
       return ValueSet(arena_.Unknown());
     default:
@@ -461,8 +474,18 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
         out.Add(Attribute(*a0, name->s, node, ""));
         continue;
       }
+      bool budget = name->kind == Kind::kUnknown && name->why != constfold::Unknown::kComputed;
       for (const Value* obj : *a0) {
-        if ((obj->kind == Kind::kRef && listener_.IsSensitive(obj->s)) ||
+        if (budget) {
+          listener_.OnOpaque(node, "KT-LIMIT-004",
+                             StrCat("the attribute name given to getattr() could not be computed "
+                                    "within the folding budget (",
+                                    constfold::LimitName(arena_.budget().first_limit()), ")"));
+          break;
+        }
+        // Modules and namespaces hold sinks; a builtin type's attributes are its methods.
+        bool type = obj->kind == Kind::kRef && StartsWith(obj->s, "builtins.");
+        if ((obj->kind == Kind::kRef && !type && listener_.IsSensitive(obj->s)) ||
             obj->kind == Kind::kNamespace) {
           listener_.OnOpaque(node, "PY-OPAQUE-001",
                              StrCat("getattr() with a computed name on `",
@@ -534,6 +557,12 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
   }
   if ((q == "sys.modules.get" || q == "sys.modules.__getitem__") && a0 != nullptr) {
     return Subscript(ValueSet(arena_.Ref("sys.modules")), *a0, node, "sys.modules");
+  }
+  if (StartsWith(q, "<ns>.") && a0 != nullptr && (EndsWith(q, ".get") || EndsWith(q, ".__getitem__"))) {
+    // globals().get("os"), vars(os).get("system"): a namespace lookup by a method.
+    ValueSet out = Subscript(callee->items[0], *a0, node, "namespace");
+    if (const ValueSet* d = args.Get(1, "")) out.Add(*d);
+    return out;
   }
   if (q == "builtins.vars" && a0 != nullptr) {
     ValueSet out;
@@ -660,7 +689,17 @@ ValueSet Evaluator::MapCall(const ValueSet& fn, const ValueSet& seq, TSNode node
 
 ValueSet Evaluator::CallFunction(FunctionRecord* fn, const Value* self, const Args& args) {
   if (fn->analysing) return ValueSet(arena_.Unknown());  // recursion
-  if (!fn->analysed) AnalyseFunction(fn, self);
+  if (!fn->analysed) {
+    // Summaries are made on first call, inside the caller's analysis; a long chain of calls
+    // would nest them without bound. Past a few levels the callee waits for the top level
+    // (it stays pending) and this call's result is unknown.
+    if (inline_analyses_ >= kMaxInlineAnalyses || depth_ > options_.max_syntax_depth / 4) {
+      return ValueSet(arena_.Unknown());
+    }
+    ++inline_analyses_;
+    AnalyseFunction(fn, self);
+    --inline_analyses_;
+  }
   return fn->returns.empty() ? ValueSet(arena_.None()) : fn->returns;
 }
 
@@ -734,7 +773,8 @@ void Evaluator::AnalysePending() {
     for (const std::string& name : cls->missed_reads) bound_later |= cls->attrs.contains(name);
     if (!bound_later) continue;
     cls->missed_reads.clear();
-    for (FunctionRecord* m : cls->methods) {
+    const std::vector<FunctionRecord*> methods = cls->methods;
+    for (FunctionRecord* m : methods) {
       m->analysed = false;
       AnalyseFunction(m, nullptr);
     }

@@ -22,6 +22,9 @@ ClassRecord* Model::NewClass() {
 }
 
 void Model::Bind(Scope* scope, std::string_view name, Binding binding) {
+  if (auto cached = scope->unions.find(name); cached != scope->unions.end()) {
+    scope->unions.erase(cached);
+  }
   auto [it, inserted] = scope->names.try_emplace(std::string(name));
   binding.shadowed = it->second;
   bindings_.push_back(std::move(binding));
@@ -40,12 +43,17 @@ constfold::ValueSet Model::AllValues(const Scope* scope, std::string_view name,
   *always = false;
   auto it = scope->names.find(name);
   if (it == scope->names.end()) return out;
+  if (auto cached = scope->unions.find(name); cached != scope->unions.end()) {
+    *always = cached->second.always;
+    return cached->second.values;
+  }
   for (BindingId id = it->second; id.valid(); id = bindings_[id.value].shadowed) {
     const Binding& b = bindings_[id.value];
     if (b.kind == BindingKind::kDeletion) continue;
     out.Add(b.values);
     if (!b.conditional) *always = true;
   }
+  scope->unions[name] = Scope::Union{out, *always};
   return out;
 }
 

@@ -57,6 +57,13 @@ struct Scope {
   StringSet global_names;
   StringSet nonlocal_names;
   std::vector<std::string> star_modules;  // from M import *
+  // Model::AllValues per name, dropped when the name is bound again: functions read the same
+  // module names over and over.
+  struct Union {
+    constfold::ValueSet values;
+    bool always = false;
+  };
+  mutable StringMap<Union> unions;
 };
 
 // A user function or lambda, analysed once (on its first call, or after the module).

@@ -18,6 +18,7 @@
 #include "cli/corpus.h"
 #include "cli/input.h"
 #include "cli/output.h"
+#include "cli/sarif.h"
 #include "kotoba/classifier.h"
 #include "kotoba/rules.h"
 
@@ -166,7 +167,8 @@ int main(int argc, char** argv) {
   app.add_option("inputs", inputs, "files or directories (.py, .sh, .bash); - for stdin");
   app.add_option("-c,--code", code, "classify this Python code");
   app.add_option("--shell", shell_cmd, "classify this shell command line");
-  app.add_option("--format", format, "output format")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--format", format, "output format: text, json, or sarif (one SARIF 2.1.0 log)")
+      ->check(CLI::IsMember({"text", "json", "sarif"}));
   app.add_option("--lang", lang_name, "force the language of every input")
       ->check(CLI::IsMember({"python", "py", "shell", "bash", "sh"}));
   app.add_option("-j,--jobs", jobs, "threads for many inputs (default: all cores)")
@@ -175,7 +177,13 @@ int main(int argc, char** argv) {
   app.add_flag("-v,--verbose", verbose, "with --check, also list known misses");
   app.add_option("--explain", explain, "print a rule's documentation");
   app.set_version_flag("--version", "kotoba-classify 0.1.0");
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version are "errors" that exit 0; everything else is a usage error: 2.
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
 
   if (!explain.empty()) {
     const kotoba::RuleInfo* rule = kotoba::FindRule(explain);
@@ -236,6 +244,7 @@ int main(int argc, char** argv) {
   }
   std::vector<Result> results = RunJobs(*classifier, work, jobs);
   bool color = UseColor();
+  std::vector<std::pair<std::string, Verdict>> sarif;  // one log for every input
   for (size_t i = 0; i < work.size(); ++i) {
     if (!results[i].verdict) {
       std::cerr << "kotoba-classify: " << results[i].error << "\n";
@@ -243,12 +252,15 @@ int main(int argc, char** argv) {
       continue;
     }
     const Verdict& v = *results[i].verdict;
-    if (format == "json") {
+    if (format == "sarif") {
+      sarif.emplace_back(work[i].name, v);
+    } else if (format == "json") {
       std::cout << kotoba::cli::FormatJson(work[i].name, v) << "\n";
     } else {
       std::cout << kotoba::cli::FormatText(work[i].name, v, color);
     }
     if (!v.labels.empty() && exit_code == 0) exit_code = 1;
   }
+  if (format == "sarif") std::cout << kotoba::cli::FormatSarif(sarif) << "\n";
   return exit_code;
 }

@@ -7,12 +7,42 @@
 namespace kotoba::constfold {
 namespace {
 
-// Stands for the alternatives a ValueSet had no room for.
-const Value kOverflow = [] {
+// Stand for the alternatives a ValueSet had no room for: data, and code (which is opaque).
+const Value kDataOverflow = [] {
+  Value v;
+  v.why = Unknown::kComputed;
+  return v;
+}();
+const Value kCodeOverflow = [] {
   Value v;
   v.why = Unknown::kBudget;
   return v;
 }();
+
+bool IsData(const Value& v, int depth = 0) {
+  switch (v.kind) {
+    case Value::Kind::kRef:
+    case Value::Kind::kInstance:
+    case Value::Kind::kFunction:
+    case Value::Kind::kClass:
+    case Value::Kind::kObject:
+    case Value::Kind::kNamespace:
+      return false;
+    case Value::Kind::kTuple:
+    case Value::Kind::kList:
+    case Value::Kind::kDict:
+      // A container is code when it holds code: [os.system][0] must not be dropped.
+      if (depth >= 2) return false;
+      for (const ValueSet& item : v.items) {
+        for (const Value* e : item) {
+          if (!IsData(*e, depth + 1)) return false;
+        }
+      }
+      return true;
+    default:
+      return true;
+  }
+}
 
 // Two constants with the same content are one alternative ("b" from two branches).
 bool SameConstant(const Value& a, const Value& b) {
@@ -31,10 +61,33 @@ bool SameConstant(const Value& a, const Value& b) {
 
 void ValueSet::Add(const Value* v) {
   for (const Value* existing : alts_) {
-    if (existing == v || SameConstant(*existing, *v)) return;
+    if (existing == v) return;
   }
-  if (alts_.size() >= kMaxAlternatives) {
-    if (alts_.back() != &kOverflow) alts_.back() = &kOverflow;
+  bool data = IsData(*v);
+  if (data && v->kind != Value::Kind::kUnknown) {
+    for (const Value* existing : alts_) {
+      if (SameConstant(*existing, *v)) return;
+    }
+  }
+  size_t data_count = 0;
+  for (const Value* existing : alts_) data_count += IsData(*existing) ? 1 : 0;
+  if (data && data_count >= kMaxAlternatives) {
+    for (const Value*& existing : alts_) {
+      if (existing == &kDataOverflow) return;
+    }
+    // Replace one data alternative by the marker: the set stays bounded.
+    for (const Value*& existing : alts_) {
+      if (IsData(*existing)) {
+        existing = &kDataOverflow;
+        return;
+      }
+    }
+  }
+  if (!data && alts_.size() - data_count >= kMaxCodeAlternatives) {
+    for (const Value* existing : alts_) {
+      if (existing == &kCodeOverflow) return;
+    }
+    alts_.push_back(&kCodeOverflow);
     return;
   }
   alts_.push_back(v);

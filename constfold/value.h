@@ -33,14 +33,17 @@ inline constexpr char kHole = '\xff';
 
 struct Value;
 
-// The alternatives an expression may denote. Empty means "nothing known to flow here". At most
-// kMaxAlternatives are kept; past that the set also holds an unknown (budget) value, so a
-// union that grew too wide is reported as `opaque` where it matters instead of being dropped.
+// The alternatives an expression may denote. Empty means "nothing known to flow here".
+// At most kMaxAlternatives data values (constants, unknowns) are kept; more collapse into one
+// unknown, which is what so many data alternatives amount to. Values that can name code (refs,
+// functions, classes) are never dropped silently: past kMaxCodeAlternatives the set holds an
+// unknown (budget) value, so the union is reported as `opaque` where it matters.
 class ValueSet {
  public:
   ValueSet() = default;
   explicit ValueSet(const Value* v) { alts_.push_back(v); }
-  static constexpr size_t kMaxAlternatives = 64;
+  static constexpr size_t kMaxAlternatives = 16;
+  static constexpr size_t kMaxCodeAlternatives = 48;
   void Add(const Value* v);
   void Add(const ValueSet& other) {
     for (const Value* v : other.alts_) Add(v);

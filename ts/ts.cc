@@ -59,6 +59,7 @@ struct KindTable {
   }
 
   Kind Of(TSNode node, Kind error_kind) const {
+    if (ts_node_is_null(node)) return Kind::kUnknown;
     if (ts_node_is_error(node)) return error_kind;
     if (!ts_node_is_named(node)) return Kind::kUnknown;
     TSSymbol sym = ts_node_symbol(node);

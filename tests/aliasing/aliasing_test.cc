@@ -575,9 +575,7 @@ const Case kNamespaces[] = {
      .labels = ""},
     {.name = "GlobalsGetConstantKey",
      .code = "import os\nglobals().get('os').system('id')\n",
-     .labels = "shell-spawn",
-     .known_miss = "globals().get(<const>) does not resolve (globals()[<const>] and "
-                   "sys.modules.get(<const>) do); corpus miss-001"},
+     .labels = "shell-spawn"},
     {.name = "GlobalsStoreThenBareName",
      .code = "import shutil\nglobals()['rm'] = shutil.rmtree\nrm('build')\n",
      .labels = "fs-destroy",

@@ -98,24 +98,16 @@ TEST_F(CliTest, NothingToClassifyIsAUsageError) {
   EXPECT_THAT(r.err, HasSubstr("nothing to classify"));
 }
 
-// Known miss while CLI11's own exit codes leak through (109 for an unknown option, 105 for a
-// bad value): the usage-error contract is exit 2. Skipped with the code seen; fails once fixed so
-// the marker is removed.
-constexpr std::string_view kCli11ExitCodesKnownMiss =
-    "CLI11 parse errors exit with CLI11's codes, not 2 (cli/classify_main.cc: CLI11_PARSE)";
-
 TEST_F(CliTest, UnknownOptionIsAUsageError) {
   Outcome r = Classify({"--no-such-option"});
   EXPECT_THAT(r.err, HasSubstr("--no-such-option"));
-  if (r.exit_code == 2) FAIL() << "known miss fixed: remove kCli11ExitCodesKnownMiss";
-  GTEST_SKIP() << "known miss: " << kCli11ExitCodesKnownMiss << " (exit " << r.exit_code << ")";
+  EXPECT_EQ(r.exit_code, 2);
 }
 
 TEST_F(CliTest, BadOptionValueIsAUsageError) {
   Outcome r = Classify({"-c", "print(1)", "--format", "xml"});
   EXPECT_THAT(r.err, HasSubstr("xml"));
-  if (r.exit_code == 2) FAIL() << "known miss fixed: remove kCli11ExitCodesKnownMiss";
-  GTEST_SKIP() << "known miss: " << kCli11ExitCodesKnownMiss << " (exit " << r.exit_code << ")";
+  EXPECT_EQ(r.exit_code, 2);
 }
 
 TEST_F(CliTest, VersionPrintsTheName) {
