@@ -209,7 +209,7 @@ Elapsed ClassifyAllCores(const Classifier& classifier, const std::vector<const S
 
 ordered_json MeasureLanguage(const Classifier& classifier, const Denylist& denylist,
                              const std::vector<const SourceFile*>& files, int repeat,
-                             unsigned threads, ordered_json& rss) {
+                             unsigned threads, const std::string& name, ordered_json& rss) {
   size_t bytes = 0;
   for (const SourceFile* f : files) bytes += f->text.size();
   ordered_json out = {{"files", files.size()}, {"bytes", bytes}};
@@ -222,7 +222,7 @@ ordered_json MeasureLanguage(const Classifier& classifier, const Denylist& denyl
   });
   out["floor"] = Stats(floor_us, bytes);
   out["floor"]["failed"] = floor_failed / repeat;
-  rss["after_floor"] = PeakRssKb();
+  rss[name + "_after_floor"] = PeakRssKb();
 
   int regex_labelled = 0;
   std::vector<double> regex_us = TimePerFile(files, repeat, [&](const SourceFile& f) {
@@ -230,7 +230,7 @@ ordered_json MeasureLanguage(const Classifier& classifier, const Denylist& denyl
   });
   out["regex"] = Stats(regex_us, bytes);
   out["regex"]["labelled"] = regex_labelled / repeat;
-  rss["after_regex"] = PeakRssKb();
+  rss[name + "_after_regex"] = PeakRssKb();
 
   int labelled = 0, opaque = 0;
   std::vector<double> classify_us = TimePerFile(files, repeat, [&](const SourceFile& f) {
@@ -241,7 +241,7 @@ ordered_json MeasureLanguage(const Classifier& classifier, const Denylist& denyl
   out["classify_1_thread"] = Stats(classify_us, bytes);
   out["classify_1_thread"]["labelled"] = labelled / repeat;
   out["classify_1_thread"]["opaque"] = opaque / repeat;
-  rss["after_classify_1_thread"] = PeakRssKb();
+  rss[name + "_after_classify_1_thread"] = PeakRssKb();
 
   std::vector<double> walls, cpus;
   for (int r = 0; r < repeat; ++r) {
@@ -254,7 +254,7 @@ ordered_json MeasureLanguage(const Classifier& classifier, const Denylist& denyl
                                {"wall_seconds", wall},
                                {"mb_per_s", wall > 0 ? bytes / 1e6 / wall : 0},
                                {"cpu_seconds", Median(cpus)}};
-  rss["after_classify_all_cores"] = PeakRssKb();
+  rss[name + "_after_classify_all_cores"] = PeakRssKb();
 
   auto mbps = [&](const char* phase) { return out[phase]["mb_per_s"].get<double>(); };
   auto ratio = [](double a, double b) { return b > 0 ? a / b : 0; };
@@ -434,7 +434,7 @@ int Main(int argc, char** argv) {
     }
     if (files.empty()) continue;
     std::string name(LanguageName(lang));
-    out[name] = MeasureLanguage(*classifier, *denylist, files, repeat, jobs, rss);
+    out[name] = MeasureLanguage(*classifier, *denylist, files, repeat, jobs, name, rss);
     PrintLanguage(name, out[name]);
   }
   out["peak_rss_kb"] = rss;
