@@ -55,7 +55,7 @@ json Comparable(std::string_view text) {
 std::filesystem::path CliBinary() { return KOTOBA_CLI_BINARY; }
 
 // Runs `command` in a shell, returns its stdout (the exit code is 0 or 1: labelled or not).
-std::string Run(const std::string& command) {
+std::string RunCommand(const std::string& command) {
   std::string out;
   std::FILE* p = popen(command.c_str(), "r");
   if (p == nullptr) return out;
@@ -110,7 +110,7 @@ TEST_F(DifferentialTest, CliGivenFilesMatchesCppApi) {
   // One process for all files (one JSON line each, in order) keeps the test fast.
   std::string command = Quote(CliBinary().string()) + " --format json --jobs 2";
   for (const CorpusFile& f : *corpus_) command += " " + Quote(f.path);
-  std::string out = Run(command);
+  std::string out = RunCommand(command);
   std::vector<std::string> lines;
   for (size_t start = 0, nl; start < out.size(); start = nl + 1) {
     nl = out.find('\n', start);
@@ -135,7 +135,7 @@ TEST_F(DifferentialTest, CliReadingStdinMatchesCppApi) {
   auto work = [&] {
     for (size_t i = next++; i < corpus_->size(); i = next++) {
       const CorpusFile& f = (*corpus_)[i];
-      outs[i] = Run(Quote(CliBinary().string()) + " --format json --lang " +
+      outs[i] = RunCommand(Quote(CliBinary().string()) + " --format json --lang " +
                     LangFlag(f.language) + " - < " + Quote(f.path));
     }
   };
