@@ -26,6 +26,7 @@ using ts::PyField;
 constexpr size_t kMaxCombinations = 16;
 // Elements a comprehension or map() over a constant is unrolled for.
 constexpr size_t kMaxUnroll = 4096;
+constexpr size_t kMaxLoopElements = 64;
 
 TSNode Field(TSNode n, PyField f) { return ts::Child(n, f); }
 bool Null(TSNode n) { return ts_node_is_null(n); }
@@ -469,7 +470,9 @@ void Evaluator::ExecFor(TSNode node) {
   ValueSet iterable = Eval(Field(node, PyField::kRight));
   ValueSet elements;
   for (const Value* it : iterable) {
-    auto items = constfold::Iterate(*it, kMaxUnroll, arena_);
+    // The loop variable is the union of the elements, which a ValueSet caps anyway: a few
+    // dozen are enough, and a long string is not split into a value per character.
+    auto items = constfold::Iterate(*it, kMaxLoopElements, arena_);
     if (items) {
       for (const ValueSet& e : *items) elements.Add(e);
     } else {
@@ -750,7 +753,9 @@ void Evaluator::BindName(std::string_view name, ValueSet values, BindingKind kin
       if (v->kind == Kind::kRef || v->kind == Kind::kInstance) {
         Value copy = *v;
         copy.hops = arena_.AddHop(StatementText(stmt), Line(stmt), v->hops);
-        hopped.Add(arena_.Make(std::move(copy)));
+        const Value* made = arena_.Make(std::move(copy));
+        // Out of budget: the value flows on without this hop rather than being lost.
+        hopped.Add(made->kind == Kind::kUnknown ? v : made);
       } else {
         hopped.Add(v);
       }

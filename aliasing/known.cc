@@ -171,6 +171,9 @@ bool IsBuiltinName(std::string_view name) {
 
 std::string CanonicalName(std::string_view qualified_name) {
   std::string name(qualified_name);
+  // Re-exports are a few levels deep (os.path.os.system); a 1000-link attribute chain is not
+  // one, and hashing each of its prefixes would cost its length squared.
+  if (std::count(name.begin(), name.end(), '.') > 8) return name;
   // Each pass rewrites the longest known prefix; stdlib re-export chains are short.
   for (int pass = 0; pass < 8; ++pass) {
     std::vector<size_t> ends = {name.size()};

@@ -80,9 +80,27 @@ bool IsTemplate(std::string_view path) {
   return false;
 }
 
+// Every secret pattern needs one of these literally, or a wildcard/unknown stretch that could
+// stand for it: most strings reaching calls have none, and skip the glob matching.
+bool MayNameASecret(std::string_view s) {
+  constexpr std::string_view kTokens[] = {"ssh", "id_", "shadow", "passwd", "aws", "netrc",
+                                          "env", "keystore", "credentials"};
+  if (s.find_first_of("*?[") != std::string_view::npos ||
+      s.find(constfold::kHole) != std::string_view::npos) {
+    return true;
+  }
+  for (std::string_view t : kTokens) {
+    if (s.find(t) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<std::string> SecretPathKind(std::string_view raw) {
+  // Padding (`/etc/` + "./" * 10000 + `shadow`) normalises away, so long paths are checked too;
+  // past 64 KiB a string is data, not a path.
+  if (raw.size() > (size_t{64} << 10) || !MayNameASecret(raw)) return std::nullopt;
   std::string path = Normalise(raw);
   bool wild = false;
   size_t literal = 0;

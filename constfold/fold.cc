@@ -468,7 +468,10 @@ const Value* FoldBinary(std::string_view op, const Value& a, const Value& b, Are
     if ((seq->kind == Kind::kList || seq->kind == Kind::kTuple) && !seq->partial &&
         count->kind == Kind::kInt) {
       int64_t n = std::max<int64_t>(0, count->i);
-      if (n > 0 && seq->items.size() > 4096 / static_cast<size_t>(std::min<int64_t>(n, 4096))) {
+      // [] * 10**18 is empty; [0] * 10**18 would hold 10**18 elements: past 4096 the result
+      // is not built (the value-size limit), and nothing loops n times.
+      if (seq->items.empty() || n == 0) return arena.Seq(seq->kind, {});
+      if (static_cast<uint64_t>(n) > 4096 / seq->items.size()) {
         arena.budget().Allocate(arena.budget().max_value_bytes() + 1);
         return arena.Unknown(Unknown::kBudget);
       }

@@ -94,7 +94,9 @@ void ValueSet::Add(const Value* v) {
 }
 
 const Value* Arena::Make(Value v) {
-  budget_.Step();
+  // Every value costs a step, so max_fold_steps bounds how many the arena holds (string
+  // contents are paid in bytes where they are built).
+  if (!budget_.Step()) return Unknown(Unknown::kBudget);
   values_.push_back(std::move(v));
   return &values_.back();
 }
@@ -188,6 +190,7 @@ const Value* Arena::Instance(std::string type, ValueSet payload, const Hop* hops
 }
 
 const Hop* Arena::AddHop(std::string text, int line, const Hop* next) {
+  if (!budget_.Step()) return next;  // the evidence is shorter, nothing else changes
   hops_.push_back(Hop{std::move(text), line, next});
   return &hops_.back();
 }
