@@ -42,35 +42,6 @@ std::vector<TSNode> NamedChildren(TSNode n) {
   return out;
 }
 
-// Calls fn(FoldArgs) for each combination of single alternatives (bounded).
-template <typename Fn>
-void ForEachCombination(const Args& args, Fn fn) {
-  std::vector<const ValueSet*> sets;
-  for (const ValueSet& v : args.positional) sets.push_back(&v);
-  for (const auto& kw : args.keywords) sets.push_back(&kw.second);
-  for (const ValueSet* s : sets) {
-    if (s->empty()) return;
-  }
-  std::vector<size_t> idx(sets.size(), 0);
-  for (size_t n = 0; n < kMaxCombinations; ++n) {
-    FoldArgs fa;
-    size_t k = 0;
-    for (; k < args.positional.size(); ++k) {
-      fa.positional.push_back(*(sets[k]->begin() + idx[k]));
-    }
-    for (const auto& kw : args.keywords) {
-      fa.keywords.emplace_back(kw.first, *(sets[k]->begin() + idx[k]));
-      ++k;
-    }
-    fn(fa);
-    size_t i = 0;
-    for (; i < sets.size(); ++i) {
-      if (++idx[i] < sets[i]->size()) break;
-      idx[i] = 0;
-    }
-    if (i == sets.size()) return;
-  }
-}
 
 // Statement kinds (walked by ExecStatement), as opposed to expressions and their parts.
 bool IsStatement(Py k) {

@@ -61,32 +61,6 @@ std::string_view TypeName(const Value& v) {
   }
 }
 
-template <typename Fn>
-void ForEachCombination(const Args& args, Fn fn) {
-  std::vector<const ValueSet*> sets;
-  for (const ValueSet& v : args.positional) sets.push_back(&v);
-  for (const auto& kw : args.keywords) sets.push_back(&kw.second);
-  for (const ValueSet* s : sets) {
-    if (s->empty()) return;
-  }
-  std::vector<size_t> idx(sets.size(), 0);
-  for (size_t n = 0; n < kMaxCombinations; ++n) {
-    FoldArgs fa;
-    size_t k = 0;
-    for (; k < args.positional.size(); ++k) fa.positional.push_back(*(sets[k]->begin() + idx[k]));
-    for (const auto& kw : args.keywords) {
-      fa.keywords.emplace_back(kw.first, *(sets[k]->begin() + idx[k]));
-      ++k;
-    }
-    fn(fa);
-    size_t i = 0;
-    for (; i < sets.size(); ++i) {
-      if (++idx[i] < sets[i]->size()) break;
-      idx[i] = 0;
-    }
-    if (i == sets.size()) return;
-  }
-}
 
 }  // namespace
 
@@ -459,7 +433,7 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
     ValueSet out;
     for (const Value* recv : callee->items[0]) {
       // list.append/extend on a literal are handled where the name is rebound; here: pure ones.
-      ForEachCombination(args, [&](const FoldArgs& fa) {
+      ForEachCombination(args, kMaxCombinations, [&](const FoldArgs& fa) {
         const Value* r = constfold::FoldMethod(*recv, method, fa, arena_);
         out.Add(r ? r : arena_.Unknown());
       });
@@ -625,7 +599,7 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
       } else if (EndsWith(q, ".cwd") || args.positional.empty()) {
         payload.Add(arena_.Str("."));
       } else {
-        ForEachCombination(args, [&](const FoldArgs& fa) {
+        ForEachCombination(args, kMaxCombinations, [&](const FoldArgs& fa) {
           const Value* r = constfold::FoldCall("os.path.join", fa, arena_);
           payload.Add(r ? r : arena_.Unknown());
         });
@@ -645,7 +619,7 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
           Args join_args;
           join_args.positional.push_back(ValueSet(base));
           for (const ValueSet& p : args.positional) join_args.positional.push_back(p);
-          ForEachCombination(join_args, [&](const FoldArgs& fa) {
+          ForEachCombination(join_args, kMaxCombinations, [&](const FoldArgs& fa) {
             const Value* r = constfold::FoldCall("os.path.join", fa, arena_);
             joined.Add(r ? r : arena_.Unknown());
           });
@@ -657,7 +631,7 @@ ValueSet Evaluator::CallRef(const Value* callee, const Args& args, TSNode node) 
   }
   // Pure functions fold: chr, base64.b64decode, os.path.join, bytes.fromhex, ...
   ValueSet out;
-  ForEachCombination(args, [&](const FoldArgs& fa) {
+  ForEachCombination(args, kMaxCombinations, [&](const FoldArgs& fa) {
     const Value* r = constfold::FoldCall(q, fa, arena_);
     if (r != nullptr) out.Add(r);
   });

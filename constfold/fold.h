@@ -21,6 +21,36 @@ struct FoldArgs {
   const Value* Get(size_t index, std::string_view name) const;
 };
 
+// Calls fn(FoldArgs) once per combination of one alternative per argument, at most
+// `limit` times, so that f(a|b, c|d, ...) cannot explode. Nothing is called when an argument
+// has no alternative.
+template <typename Fn>
+void ForEachCombination(const Args& args, size_t limit, Fn fn) {
+  std::vector<const ValueSet*> sets;
+  for (const ValueSet& v : args.positional) sets.push_back(&v);
+  for (const auto& kw : args.keywords) sets.push_back(&kw.second);
+  for (const ValueSet* s : sets) {
+    if (s->empty()) return;
+  }
+  std::vector<size_t> idx(sets.size(), 0);
+  for (size_t n = 0; n < limit; ++n) {
+    FoldArgs fa;
+    size_t k = 0;
+    for (; k < args.positional.size(); ++k) fa.positional.push_back(*(sets[k]->begin() + idx[k]));
+    for (const auto& kw : args.keywords) {
+      fa.keywords.emplace_back(kw.first, *(sets[k]->begin() + idx[k]));
+      ++k;
+    }
+    fn(fa);
+    size_t i = 0;
+    for (; i < sets.size(); ++i) {
+      if (++idx[i] < sets[i]->size()) break;
+      idx[i] = 0;
+    }
+    if (i == sets.size()) return;
+  }
+}
+
 // `a op b` for op in + - * / // % ** << >> & | ^ and the comparisons' result-free forms.
 const Value* FoldBinary(std::string_view op, const Value& a, const Value& b, Arena& arena);
 // -x, +x, ~x, not x.
