@@ -105,8 +105,22 @@ std::string Evaluator::StatementText(TSNode node) const {
   return std::string(text);
 }
 
+bool Evaluator::NestDefinition(FunctionRecord* fn, TSNode node) {
+  // Bodies are analysed from a queue, not inside their parents, so nesting would not show
+  // in depth_: `lambda: lambda: ...` 100000 deep is cut here instead.
+  fn->nesting = (function_ != nullptr ? function_->nesting : 0) + 1;
+  if (fn->nesting <= options_.max_syntax_depth) return true;
+  if (!depth_reported_) {
+    depth_reported_ = true;
+    listener_.OnOpaque(node, "KT-LIMIT-003",
+                       StrCat("definitions nested deeper than max_syntax_depth (",
+                              options_.max_syntax_depth, ") were not analysed"));
+  }
+  return false;
+}
+
 bool Evaluator::Enter(TSNode node) {
-  if (++depth_ > options_.max_syntax_depth) {
+  if (++depth_ > options_.max_syntax_depth || stack_.Low()) {
     if (!depth_reported_) {
       depth_reported_ = true;
       listener_.OnOpaque(node, "KT-LIMIT-003",
@@ -339,6 +353,7 @@ void Evaluator::ExecFunctionDef(TSNode def, std::vector<TSNode> decorators) {
   fn->node = def;
   fn->name = Identifier(Field(def, PyField::kName));
   fn->scope = scope_;
+  if (!NestDefinition(fn, def)) return;
   fn->cls = scope_->kind == ScopeKind::kClass ? scope_->cls : nullptr;
   // Default values are evaluated at definition time, in the defining scope.
   TSNode params = Field(def, PyField::kParameters);
@@ -1369,6 +1384,7 @@ ValueSet Evaluator::EvalLambda(TSNode node) {
   fn->name = "<lambda>";
   fn->scope = scope_;
   fn->is_lambda = true;
+  if (!NestDefinition(fn, node)) return ValueSet(arena_.Unknown(constfold::Unknown::kDepth));
   TSNode params = Field(node, PyField::kParameters);
   if (!Null(params)) {
     for (TSNode p : NamedChildren(params)) {

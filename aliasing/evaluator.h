@@ -16,6 +16,7 @@
 #include "constfold/strings.h"
 #include "constfold/value.h"
 #include "kotoba/options.h"
+#include "ts/stack_guard.h"
 #include "ts/ts.h"
 
 namespace kotoba::aliasing {
@@ -99,7 +100,8 @@ class Evaluator {
   void AnalysePending();
 
   // Limits.
-  bool Enter(TSNode node);  // false past max_syntax_depth (reported once)
+  bool Enter(TSNode node);  // false past max_syntax_depth or low stack (reported once)
+  bool NestDefinition(FunctionRecord* fn, TSNode node);
   void Leave() { --depth_; }
   void BudgetCheck(const ValueSet& values, TSNode node, std::string_view what);
 
@@ -122,6 +124,7 @@ class Evaluator {
   int inline_analyses_ = 0;
   static constexpr int kMaxInlineAnalyses = 4;
   int depth_ = 0;
+  ts::StackGuard stack_;
   bool depth_reported_ = false;
   bool budget_reported_ = false;
   // Module state mutated by the snippet: setattr(json, "loads", os.system), sys.modules["x"] = os.

@@ -76,6 +76,7 @@ struct FunctionRecord {
   bool is_static = false;
   bool is_classmethod = false;
   bool is_property = false;  // @property: reading the attribute calls it
+  int nesting = 1;           // definitions enclosing it, itself included
   bool analysed = false;
   bool analysing = false;
   std::vector<std::pair<std::string, constfold::ValueSet>> defaults;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <vector>
 
 #include "constfold/strings.h"
 #include "aliasing/evaluator.h"
@@ -35,6 +36,31 @@ std::pair<int, int> Position(std::string_view text, size_t offset) {
     }
   }
   return {line, static_cast<int>(offset - line_start) + 1};
+}
+
+// CPython refuses more than 100 levels of indentation (the tokenizer's MAXINDENT), and
+// tree-sitter-python's scanner corrupts its own state far past that; such input is judged
+// without parsing. Returns the 1-based line that goes past the limit, or 0.
+int TooManyIndentLevels(std::string_view code) {
+  constexpr size_t kMaxIndent = 100;
+  std::vector<size_t> widths = {0};
+  int line = 0;
+  size_t pos = 0;
+  while (pos <= code.size()) {
+    ++line;
+    size_t end = code.find('\n', pos);
+    if (end == std::string_view::npos) end = code.size();
+    std::string_view text = code.substr(pos, end - pos);
+    size_t width = text.find_first_not_of(" \t\f");
+    bool blank = width == std::string_view::npos || text[width] == '#' || text[width] == '\r';
+    if (!blank) {
+      while (width < widths.back()) widths.pop_back();
+      if (width > widths.back()) widths.push_back(width);
+      if (widths.size() > kMaxIndent + 1) return line;
+    }
+    pos = end + 1;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -126,6 +152,11 @@ std::vector<Finding> Engine::AnalysePython(std::string_view code, int depth) {
                   StrCat("nested code deeper than max_nesting_depth (",
                                options_.max_nesting_depth, ")"),
                   "code nested this deep was not analysed")};
+  }
+  if (int line = TooManyIndentLevels(code); line != 0) {
+    return {Whole(Label::kOpaque, "KT-PARSE-001",
+                  "more than 100 levels of indentation (CPython refuses the file)",
+                  "the code does not parse as Python, so it could not be fully analysed", line)};
   }
   absl::StatusOr<ts::Parser*> parser = ts::ThreadLocalParser(ts::Grammar::kPython);
   if (!parser.ok()) {

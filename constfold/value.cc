@@ -173,11 +173,15 @@ const Value* Arena::Dict(std::vector<const Value*> keys, std::vector<ValueSet> i
 }
 
 const Value* Arena::Ref(std::string qualified_name, const Hop* hops) {
+  // Names are never refused: one is made per name or attribute the walk meets, which the
+  // tree bounds, and losing one after the budget ran out would hide the sink it names.
+  budget_.Step();
   Value v;
   v.kind = Value::Kind::kRef;
   v.s = std::move(qualified_name);
   v.hops = hops;
-  return Make(std::move(v));
+  values_.push_back(std::move(v));
+  return &values_.back();
 }
 
 const Value* Arena::Instance(std::string type, ValueSet payload, const Hop* hops) {

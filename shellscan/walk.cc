@@ -98,13 +98,36 @@ bool Walker::EscapedBlanks(uint32_t begin, uint32_t end) const {
   return true;
 }
 
+namespace {
+thread_local size_t steps_left = 0;
+thread_local int open_budgets = 0;
+}  // namespace
+
+StepBudget::StepBudget(size_t steps) : outermost_(open_budgets++ == 0) {
+  if (outermost_) steps_left = steps;
+}
+StepBudget::~StepBudget() { --open_budgets; }
+
+bool StepBudget::Take() {
+  if (steps_left == 0) return false;
+  --steps_left;
+  return true;
+}
+
 bool Walker::Enter() {
-  if (++depth_ <= options_.max_syntax_depth) return true;
+  // The stack check covers small thread stacks and sanitizer builds' larger frames.
+  bool budget = StepBudget::Take();
+  if (++depth_ <= options_.max_syntax_depth && !stack_.Low() && budget) return true;
   --depth_;
   if (!depth_reported_) {
     depth_reported_ = true;
-    Opaque(kSyntaxLimit, fmt::format("nesting deeper than {}", options_.max_syntax_depth),
-           "nests deeper than the analysis follows (max_syntax_depth)");
+    if (!budget) {
+      Opaque(kSyntaxLimit, "the walk ran out of steps (max_fold_steps)",
+             "too much nested code to follow within the analysis budget (max_fold_steps)");
+    } else {
+      Opaque(kSyntaxLimit, fmt::format("nesting deeper than {}", options_.max_syntax_depth),
+             "nests deeper than the analysis follows (max_syntax_depth)");
+    }
   }
   return false;
 }

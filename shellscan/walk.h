@@ -18,6 +18,7 @@
 #include "shellscan/source.h"
 #include "shellscan/word.h"
 #include "shellscan/wrappers.h"
+#include "ts/stack_guard.h"
 #include "ts/ts.h"
 
 namespace kotoba::shellscan::internal {
@@ -43,6 +44,22 @@ struct Input {
   std::string from;                  // for evidence: "echo ...", "heredoc", "curl ..."
   bool file = false;                 // `< file`: a script file the analysis cannot see
   bool pipe = false;                 // a pipe (or >(...)): code piped into a shell is run-time code
+};
+
+// The walk steps one snippet may take, across every nested script (bash -c in $(...) in
+// bash -c ...): nesting that re-walks its inner text at each level must not cost 2^depth.
+// The outermost Scan of a thread opens the budget (Options::max_fold_steps); nested ones share it.
+class StepBudget {
+ public:
+  explicit StepBudget(size_t steps);
+  ~StepBudget();
+  StepBudget(const StepBudget&) = delete;
+  StepBudget& operator=(const StepBudget&) = delete;
+  // Pays for one step; false once the budget is spent.
+  static bool Take();
+
+ private:
+  bool outermost_;
 };
 
 class Walker {
@@ -128,6 +145,7 @@ class Walker {
   WalkResult result_;
   TSNode anchor_{};  // the statement findings point at
   int depth_ = 0;
+  ts::StackGuard stack_;
   bool depth_reported_ = false;
   absl::flat_hash_set<std::string> functions_;
   absl::flat_hash_map<std::string, std::string> hashed_;  // hash -p PATH NAME: NAME runs PATH
