@@ -21,11 +21,6 @@ using Kind = Value::Kind;
 using ts::Py;
 using ts::PyField;
 
-// Combinations of argument alternatives tried when folding a call: enough for branches, small
-// enough that `f(a|b, c|d, ...)` cannot explode.
-constexpr size_t kMaxCombinations = 16;
-// Elements a comprehension or map() over a constant is unrolled for.
-constexpr size_t kMaxUnroll = 4096;
 constexpr size_t kMaxLoopElements = 64;
 
 TSNode Field(TSNode n, PyField f) { return ts::Child(n, f); }

@@ -33,6 +33,11 @@ class Evaluator {
   static std::string Evidence(std::string_view text, const constfold::Value& v);
 
  private:
+  // Combinations of argument alternatives tried when folding a call: enough for branches,
+  // small enough that `f(a|b, c|d, ...)` cannot explode.
+  static constexpr size_t kMaxCombinations = 16;
+  // Elements a comprehension or map() over a constant is unrolled for.
+  static constexpr size_t kMaxUnroll = 4096;
   using ValueSet = constfold::ValueSet;
   using Value = constfold::Value;
 

@@ -18,8 +18,6 @@ using Kind = Value::Kind;
 using ts::Py;
 using ts::PyField;
 
-constexpr size_t kMaxCombinations = 16;
-constexpr size_t kMaxUnroll = 4096;
 
 // Calls that only look at their arguments: passing a sink to them does not run it.
 constexpr std::string_view kObservers[] = {
