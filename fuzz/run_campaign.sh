@@ -3,14 +3,15 @@
 #
 #   fuzz/run_campaign.sh            bounded campaign (CI): every harness, ~5 minutes in total,
 #                                   ASan + UBSan, then the corpora replayed with leak checking
-#   fuzz/run_campaign.sh --long     long campaign: the two front ends, one process each in turn,
+#   fuzz/run_campaign.sh --long     long campaign: the two front ends at once, one process each,
 #                                   until LONG_EXECS executions each (or LONG_SECONDS), in a
 #                                   UBSan-only tree for speed, then replayed under ASan + LSan
 #   fuzz/run_campaign.sh --tsan     ThreadSanitizer tree (build-tsan), runs the concurrency test
 #
 # Environment: KOTOBA_TS_PREBUILT_DIR (a build tree holding libts_*.a; default build/),
 # BOUNDED_SECONDS (per front end, default 90; each unit harness gets a sixth),
-# LONG_EXECS (default 10000000), LONG_SECONDS (per front end, default 14400),
+# LONG_EXECS (default 10000000), LONG_SECONDS (per front end, default 14400), LONG_TIMEOUT
+# (seconds per input, default 30: the long campaign shares the machine, so 10 s misfires),
 # FUZZ_BUILD_DIR / FUZZ_LONG_BUILD_DIR to reuse existing trees (no configure).
 # Exit status: 0 when nothing was found; 1 with the crashing inputs under <tree>/campaign/artifacts.
 set -euo pipefail
@@ -88,7 +89,7 @@ run_fuzzer() {
   echo "== $target: ${seconds}s $*"
   local rc=0
   "$tree/fuzz/$target" "$corpus" "${seeds[@]}" "${dict[@]}" -max_total_time="$seconds" \
-    -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=1024 -artifact_prefix="$artifacts" \
+    -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -malloc_limit_mb=1024 -artifact_prefix="$artifacts" \
     -print_final_stats=1 "$@" >"$log" 2>&1 || rc=$?
   local execs
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
@@ -137,19 +138,23 @@ case "$mode" in
     ;;
   long)
     # Throughput first: UBSan only and no comparison tracing (about 3x the executions per second
-    # of the ASan tree); every input kept in the corpus is then replayed under ASan + LSan.
+    # of the ASan tree); every input kept in the corpus is then replayed under ASan + LSan. The
+    # two front ends fuzz at once (one core each) while the ASan tree builds beside them.
     tree="${FUZZ_LONG_BUILD_DIR:-$root/build-fuzz-long}"
     asan="${FUZZ_BUILD_DIR:-$root/build-fuzz}"
     [[ -n "${FUZZ_LONG_BUILD_DIR:-}" ]] ||
       fuzz_tree "$tree" undefined Release "-fno-sanitize-coverage=trace-cmp"
-    [[ -n "${FUZZ_BUILD_DIR:-}" ]] || fuzz_tree "$asan" "address,undefined" RelWithDebInfo ""
     seed "$tree/campaign/seeds/python" py
     seed "$tree/campaign/seeds/shell" sh bash
+    pids=()
     for t in "${front_ends[@]}"; do
-      run_fuzzer "$tree" "$t" "${LONG_SECONDS:-14400}" -runs="${LONG_EXECS:-10000000}" \
-        -detect_leaks=0 -entropic=0 -max_len=1024 || status=1
-      replay "$tree" "$asan" "$t" || status=1
+      FUZZ_TIMEOUT="${LONG_TIMEOUT:-30}" run_fuzzer "$tree" "$t" "${LONG_SECONDS:-14400}" \
+        -runs="${LONG_EXECS:-10000000}" -detect_leaks=0 -entropic=0 -max_len=1024 &
+      pids+=($!)
     done
+    [[ -n "${FUZZ_BUILD_DIR:-}" ]] || fuzz_tree "$asan" "address,undefined" RelWithDebInfo ""
+    for p in "${pids[@]}"; do wait "$p" || status=1; done
+    for t in "${front_ends[@]}"; do replay "$tree" "$asan" "$t" || status=1; done
     ;;
   tsan)
     "$root/tools/tsan.sh"
