@@ -647,6 +647,7 @@ std::optional<std::string> Walker::Substitution(TSNode node) {
     Redirect(named[0], false, extra, in);
     return std::nullopt;
   }
+  if (!ScanBudget::FirstWalk(Text(node)) && context_.spelled) return std::nullopt;
   Env saved = *env_;
   TSNode keep = anchor_;
   Outcome o = Sequence(node, Input{});
@@ -664,8 +665,10 @@ std::optional<std::string> Walker::SubstitutionText(std::string_view code) {
            fmt::format("nests substitutions deeper than {} levels (max_nesting_depth)", options_.max_nesting_depth));
     return std::nullopt;
   }
+  if (!ScanBudget::FirstWalk(code) && context_.spelled) return std::nullopt;
   Context child = context_;
   child.depth = context_.depth + 1;
+  child.spelled = false;
   Env copy = *env_;
   WalkResult nested = WalkScript(code, child, copy);
   std::optional<std::string> output = nested.output;

@@ -17,13 +17,13 @@ ScanResult Finish(internal::WalkResult r) {
 }  // namespace
 
 ScanResult Scan(std::string_view script, const Context& context) {
-  internal::StepBudget budget(context.options->max_fold_steps);
+  internal::ScanBudget budget(context.options->max_fold_steps);
   internal::Env env;
   return Finish(internal::WalkScript(script, context, env));
 }
 
 ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context) {
-  internal::StepBudget budget(context.options->max_fold_steps);
+  internal::ScanBudget budget(context.options->max_fold_steps);
   std::vector<internal::Field> fields;
   for (const ArgWord& a : argv) {
     internal::Field f;

@@ -27,6 +27,9 @@ using PythonHook = std::function<std::vector<Finding>(std::string_view code, int
 struct Context {
   const Options* options = nullptr;  // never null when Scan is called
   int depth = 0;                     // nesting depth of this script (bash -c in bash -c ...)
+  // The script is an unknown value's spelling (bash -c "$x; $(cmd)"): the command substitutions
+  // spelled in it were walked where they appeared, so they are not walked again here.
+  bool spelled = false;
   PythonHook analyze_python;         // may be empty: python code is then only `shell-spawn`
 };
 

@@ -46,17 +46,23 @@ struct Input {
   bool pipe = false;                 // a pipe (or >(...)): code piped into a shell is run-time code
 };
 
-// The walk steps one snippet may take, across every nested script (bash -c in $(...) in
+// What one snippet's analysis may spend, across every nested script (bash -c in $(...) in
 // bash -c ...): nesting that re-walks its inner text at each level must not cost 2^depth.
 // The outermost Scan of a thread opens the budget (Options::max_fold_steps); nested ones share it.
-class StepBudget {
+class ScanBudget {
  public:
-  explicit StepBudget(size_t steps);
-  ~StepBudget();
-  StepBudget(const StepBudget&) = delete;
-  StepBudget& operator=(const StepBudget&) = delete;
-  // Pays for one step; false once the budget is spent.
-  static bool Take();
+  explicit ScanBudget(size_t steps);
+  ~ScanBudget();
+  ScanBudget(const ScanBudget&) = delete;
+  ScanBudget& operator=(const ScanBudget&) = delete;
+  // Pays for `n` steps (a syntax node, or a nested script's bytes); false once they are not left.
+  static bool Take(size_t n = 1);
+  // Records that the command substitution spelled `spelling` was walked; false when it already
+  // was in this snippet. A script re-walked from an unknown value's spelling meets the caller's
+  // substitutions again: walking them at every level is what would cost 2^depth.
+  static bool FirstWalk(std::string_view spelling);
+  // True when `spelling` was walked in this snippet (records nothing).
+  static bool Walked(std::string_view spelling);
 
  private:
   bool outermost_;

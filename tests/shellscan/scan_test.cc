@@ -189,6 +189,12 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"eval 'rm -rf x'", {kDestroy}},
         Case{"eval \"$CMD\"", {kEval}},
         Case{"bash -c \"$CMD\"", {kEval}},
+        // Unknown code is re-read from its spelling; substitutions spelled in it were judged
+        // where they appeared, literal ones in it were not and still are.
+        Case{"bash -c \"$(cat f)\"", {kEval}},
+        Case{"bash -c \"$(cat f) $(rm -rf x)\"", {kEval, kDestroy}},
+        Case{"bash -c \"$x\"'$(rm -rf x)'", {kEval, kDestroy}},
+        Case{"echo \"$(ls)\"; bash -c \"$x\"'$(rm -rf x)'", {kEval, kDestroy}},
         Case{"x=rm; eval \"$x -rf y\"", {kDestroy}},
         Case{"sudo -u root bash -lc 'rm -rf x'", {kDestroy}},
         Case{"xargs sh -c 'rm -rf \"$1\"' _", {kDestroy}},
