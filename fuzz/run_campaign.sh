@@ -41,7 +41,11 @@ configure_and_build() {
   shift
   CC=clang CXX=clang++ cmake -S "$root" -B "$dir" -DKOTOBA_TS_PREBUILT_DIR="$prebuilt" \
     -DKOTOBA_BUILD_BENCH=OFF "$@" >/dev/null
-  cmake --build "$dir" -j "$jobs" --target "${targets[@]}"
+  echo "== building $dir (log: $dir/build.log)"
+  if ! cmake --build "$dir" -j "$jobs" --target "${targets[@]}" >"$dir/build.log" 2>&1; then
+    grep -E "error|Error" "$dir/build.log" | head -40 >&2
+    exit 2
+  fi
 }
 
 fuzz_tree() {  # DIR SANITIZERS BUILD_TYPE EXTRA_CXX_FLAGS
