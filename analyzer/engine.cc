@@ -134,16 +134,23 @@ Verdict Engine::Run(std::string_view source, Language language) {
                               line, col)},
                        language, false, {});
   }
+  Verdict v;
   if (language == Language::kPython) {
     // CPython accepts a UTF-8 byte-order mark at the start.
     std::string_view code = source;
     if (code.substr(0, 3) == "\xEF\xBB\xBF") code.remove_prefix(3);
     std::vector<Finding> findings = AnalysePython(code, 0);
-    return MakeVerdict(std::move(findings), language, false, std::move(commands_));
+    v = MakeVerdict(std::move(findings), language, false, std::move(commands_));
+  } else {
+    shellscan::ScanResult r = AnalyseShell(source, 0);
+    std::vector<ShellCommand> commands = std::move(r.commands);
+    v = MakeVerdict(std::move(r.findings), language, r.read_only, std::move(commands));
   }
-  shellscan::ScanResult r = AnalyseShell(source, 0);
-  std::vector<ShellCommand> commands = std::move(r.commands);
-  return MakeVerdict(std::move(r.findings), language, r.read_only, std::move(commands));
+  v.effort.fold_steps = budget_.steps_used();
+  v.effort.fold_bytes = budget_.bytes_used();
+  v.effort.values = arena_.size();
+  v.effort.shell_steps = shell_steps_;
+  return v;
 }
 
 std::vector<Finding> Engine::AnalysePython(std::string_view code, int depth) {
@@ -206,11 +213,15 @@ shellscan::ScanResult Engine::AnalyseShell(std::string_view script, int depth) {
                                "code nested this deep was not analysed"));
     return r;
   }
-  return shellscan::Scan(script, ShellContext(depth));
+  shellscan::ScanResult r = shellscan::Scan(script, ShellContext(depth));
+  shell_steps_ += r.steps;
+  return r;
 }
 
 shellscan::ScanResult Engine::AnalyseArgv(std::span<const shellscan::ArgWord> argv, int depth) {
-  return shellscan::ScanArgv(argv, ShellContext(depth));
+  shellscan::ScanResult r = shellscan::ScanArgv(argv, ShellContext(depth));
+  shell_steps_ += r.steps;
+  return r;
 }
 
 }  // namespace kotoba::analyzer

@@ -39,6 +39,7 @@ class Engine {
   constfold::Budget budget_;
   constfold::Arena arena_;
   std::vector<ShellCommand> commands_;
+  size_t shell_steps_ = 0;
 };
 
 // The offset of the first byte that breaks UTF-8, or npos.

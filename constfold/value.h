@@ -117,6 +117,8 @@ class Arena {
   const Hop* AddHop(std::string text, int line, const Hop* next);
 
   Budget& budget() { return budget_; }
+  // Values and evidence hops held until the snippet's verdict: the analysis's memory.
+  size_t size() const { return values_.size() + hops_.size(); }
 
  private:
   Budget& budget_;

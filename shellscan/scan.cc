@@ -19,7 +19,9 @@ ScanResult Finish(internal::WalkResult r) {
 ScanResult Scan(std::string_view script, const Context& context) {
   internal::ScanBudget budget(context.options->max_fold_steps);
   internal::Env env;
-  return Finish(internal::WalkScript(script, context, env));
+  ScanResult out = Finish(internal::WalkScript(script, context, env));
+  out.steps = budget.Spent();
+  return out;
 }
 
 ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context) {
@@ -32,7 +34,9 @@ ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context) {
     fields.push_back(std::move(f));
   }
   internal::Env env;
-  return Finish(internal::WalkArgv(std::move(fields), context, env));
+  ScanResult out = Finish(internal::WalkArgv(std::move(fields), context, env));
+  out.steps = budget.Spent();
+  return out;
 }
 
 }  // namespace kotoba::shellscan

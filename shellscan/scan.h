@@ -37,6 +37,7 @@ struct ScanResult {
   std::vector<Finding> findings;       // positions relative to the script; unsorted
   std::vector<ShellCommand> commands;  // each simple command as bash would run it
   bool read_only = false;              // no label and every command on the read-only list
+  size_t steps = 0;  // walk steps spent; 0 for a scan nested in another (its parent counts them)
 };
 
 // A whole script (a `--shell` command line, a .sh file, a string given to os.system).

@@ -3,6 +3,7 @@
 #define KOTOBA_VERDICT_H_
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -87,6 +88,19 @@ struct ShellCommand {
   bool operator==(const ShellCommand&) const = default;
 };
 
+// What one classification spent against the limits in Options, so that a test (or a harness
+// keeping statistics) can see hostile input stay bounded. Not part of the JSON verdict.
+struct Effort {
+  size_t fold_steps = 0;   // Python evaluation steps, all nested code included (max_fold_steps)
+  size_t fold_bytes = 0;   // bytes of folded values (max_total_fold_bytes)
+  // Values and evidence hops the Python analysis held: each costs a fold step except a name's
+  // reference, which costs one per name or attribute walked.
+  size_t values = 0;
+  // Shell walk steps (a syntax node each, and one per 8 bytes of nested script parsed): at most
+  // max_fold_steps for a shell snippet, and per shell string found in Python.
+  size_t shell_steps = 0;
+};
+
 struct Verdict {
   Decision decision = Decision::kRun;
   LabelSet labels;
@@ -96,8 +110,9 @@ struct Verdict {
   Language language = Language::kPython;
   int64_t elapsed_us = 0;
   std::vector<ShellCommand> commands;  // shell input (and shell strings inside Python)
+  Effort effort;
 
-  // Same verdict ignoring timing.
+  // Same verdict ignoring timing and effort.
   bool SameAs(const Verdict& other) const;
 };
 
