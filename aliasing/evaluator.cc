@@ -27,13 +27,8 @@ TSNode Field(TSNode n, PyField f) { return ts::Child(n, f); }
 bool Null(TSNode n) { return ts_node_is_null(n); }
 
 std::vector<TSNode> NamedChildren(TSNode n) {
-  std::vector<TSNode> out;
-  uint32_t count = ts_node_named_child_count(n);
-  out.reserve(count);
-  for (uint32_t i = 0; i < count; ++i) {
-    TSNode c = ts_node_named_child(n, i);
-    if (ts::PyKind(c) != Py::kComment) out.push_back(c);
-  }
+  std::vector<TSNode> out = ts::NamedChildren(n);
+  std::erase_if(out, [](TSNode c) { return ts::PyKind(c) == Py::kComment; });
   return out;
 }
 
@@ -143,8 +138,7 @@ void Evaluator::BudgetCheck(const ValueSet& values, TSNode node, std::string_vie
 // Statements
 
 void Evaluator::ExecBlock(TSNode block) {
-  uint32_t count = ts_node_named_child_count(block);
-  for (uint32_t i = 0; i < count; ++i) ExecStatement(ts_node_named_child(block, i));
+  for (TSNode stmt : ts::NamedChildren(block)) ExecStatement(stmt);
 }
 
 void Evaluator::ExecStatement(TSNode stmt) {
@@ -881,8 +875,7 @@ ValueSet Evaluator::EvalInner(TSNode expr) {
       // `a op b` with one operator folds; chains are evaluated for their calls only.
       std::vector<TSNode> operands = NamedChildren(expr);
       std::vector<std::string> ops;
-      for (uint32_t i = 0; i < ts_node_child_count(expr); ++i) {
-        TSNode c = ts_node_child(expr, i);
+      for (TSNode c : ts::Children(expr)) {
         if (!ts_node_is_named(c)) ops.emplace_back(Text(c));
       }
       std::vector<ValueSet> values;
@@ -976,11 +969,10 @@ ValueSet Evaluator::EvalInner(TSNode expr) {
 
 ValueSet Evaluator::EvalString(TSNode node) {
   std::vector<TSNode> parts;
-  uint32_t count = ts_node_child_count(node);
+  std::vector<TSNode> children = ts::Children(node);
   TSNode start{}, end{};
   bool has_interpolation = false;
-  for (uint32_t i = 0; i < count; ++i) {
-    TSNode c = ts_node_child(node, i);
+  for (TSNode c : children) {
     Py k = ts::PyKind(c);
     if (k == Py::kStringStart) start = c;
     else if (k == Py::kStringEnd) end = c;
@@ -1022,8 +1014,7 @@ ValueSet Evaluator::EvalString(TSNode node) {
       partial = true;
     }
   };
-  for (uint32_t i = 0; i < count; ++i) {
-    TSNode c = ts_node_child(node, i);
+  for (TSNode c : children) {
     if (ts::PyKind(c) != Py::kInterpolation) continue;
     flush_literal(ts_node_start_byte(c));
     cursor = ts_node_end_byte(c);
@@ -1193,9 +1184,7 @@ ValueSet Evaluator::EvalSubscript(TSNode node) {
     std::optional<int64_t> bounds[3];
     bool known = true;
     int slot = 0;
-    uint32_t count = ts_node_child_count(subs[0]);
-    for (uint32_t i = 0; i < count; ++i) {
-      TSNode c = ts_node_child(subs[0], i);
+    for (TSNode c : ts::Children(subs[0])) {
       if (!ts_node_is_named(c)) {
         if (Text(c) == ":") ++slot;
         continue;

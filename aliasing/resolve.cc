@@ -686,8 +686,7 @@ void Evaluator::AnalyseFunction(FunctionRecord* fn, const Value* self) {
   TSNode params = ts::Child(fn->node, PyField::kParameters);
   bool first = true;
   if (!ts_node_is_null(params)) {
-    for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) {
-      TSNode p = ts_node_named_child(params, i);
+    for (TSNode p : ts::NamedChildren(params)) {
       TSNode name_node = p;
       Py k = ts::PyKind(p);
       if (k == Py::kDefaultParameter || k == Py::kTypedDefaultParameter) {

@@ -92,6 +92,11 @@ std::optional<int64_t> ParseArith(std::string_view s) {
   return neg ? -v : v;
 }
 
+size_t TextBytes(const std::vector<Word>& words) {
+  size_t n = 0;
+  for (const Word& w : words) n += w.text.size();
+  return n;
+}
 }  // namespace
 
 std::vector<Field> Walker::ExpandArgs(const std::vector<TSNode>& nodes) {
@@ -125,9 +130,18 @@ std::vector<Field> Walker::ExpandArgs(const std::vector<TSNode>& nodes) {
     std::string spelled;
     for (size_t k = i; k < j; ++k) spelled += Text(nodes[k]);
     absl::StatusOr<std::vector<Word>> words = ExpandBraces(w, options_.max_brace_words);
-    if (!words.ok()) {
+    bool expanded = words.ok();
+    if (!expanded) {
       Opaque(kBraceLimit, spelled.substr(0, 80),
              fmt::format("brace expansion past {} words (max_brace_words)", options_.max_brace_words));
+    } else if (size_t bytes = TextBytes(*words); !ScanBudget::Take(bytes / ScanBudget::kBytesPerStep)) {
+      // Expanded text is paid for: many words of thousands of expansions each (or a loop over
+      // them) would otherwise cost memory and time without bound.
+      Opaque(kSyntaxLimit, spelled.substr(0, 80),
+             "expands to more text than the analysis budget allows (max_fold_steps)");
+      expanded = false;
+    }
+    if (!expanded) {
       Field f;
       f.text = spelled;
       f.known = false;

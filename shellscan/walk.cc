@@ -99,9 +99,6 @@ bool Walker::EscapedBlanks(uint32_t begin, uint32_t end) const {
 }
 
 namespace {
-// What parsing a nested script costs: one walk step per this many bytes.
-constexpr size_t kBytesPerStep = 8;
-
 thread_local size_t steps_left = 0;
 thread_local int open_budgets = 0;
 // Spellings walked, as (seeded hash, length): a 130 KB spelling nested 100 deep costs 16 bytes,
@@ -111,12 +108,15 @@ thread_local absl::flat_hash_set<std::pair<size_t, size_t>> walked;
 
 ScanBudget::ScanBudget(size_t steps) : outermost_(open_budgets++ == 0) {
   if (!outermost_) return;
+  steps_ = steps;
   steps_left = steps;
   walked.clear();
 }
 ScanBudget::~ScanBudget() {
   if (--open_budgets == 0) walked = {};  // frees the table, not only clears it
 }
+
+size_t ScanBudget::Spent() const { return outermost_ ? steps_ - steps_left : 0; }
 
 bool ScanBudget::Take(size_t n) {
   if (steps_left < n) {
@@ -1212,7 +1212,7 @@ WalkResult WalkScript(std::string_view code, const Context& context, Env& env) {
   }
   // A nested script is parsed afresh, so its bytes are paid for: nesting that re-parses its
   // inner text at every level (bash -c "$(bash -c "$(...)")") stays bounded in time.
-  if (context.depth > 0 && !ScanBudget::Take(code.size() / kBytesPerStep + 1)) {
+  if (context.depth > 0 && !ScanBudget::Take(code.size() / ScanBudget::kBytesPerStep + 1)) {
     return limit("is nested code past the analysis budget (max_fold_steps): not analysed",
                  kSyntaxLimit);
   }

@@ -51,6 +51,9 @@ struct Input {
 // The outermost Scan of a thread opens the budget (Options::max_fold_steps); nested ones share it.
 class ScanBudget {
  public:
+  // What text costs: one step per this many bytes of nested script parsed or of words expanded.
+  static constexpr size_t kBytesPerStep = 8;
+
   explicit ScanBudget(size_t steps);
   ~ScanBudget();
   ScanBudget(const ScanBudget&) = delete;
@@ -63,9 +66,12 @@ class ScanBudget {
   static bool FirstWalk(std::string_view spelling);
   // True when `spelling` was walked in this snippet (records nothing).
   static bool Walked(std::string_view spelling);
+  // Steps spent since this budget opened; 0 unless it is the outermost.
+  size_t Spent() const;
 
  private:
   bool outermost_;
+  size_t steps_ = 0;
 };
 
 class Walker {

@@ -107,6 +107,21 @@ class Cursor {
   TSTreeCursor cursor_;
 };
 
+// A node's children in order (named ones only, or all), by one cursor walk. ts_node_child(n, i)
+// and ts_node_named_child(n, i) start from the first child on every call, so a loop over them
+// is quadratic: 20 000 top-level statements took 4 s.
+inline std::vector<TSNode> Children(TSNode node, bool named_only = false) {
+  std::vector<TSNode> out;
+  Cursor cursor(node);
+  if (!ts_tree_cursor_goto_first_child(cursor.get())) return out;
+  do {
+    TSNode c = ts_tree_cursor_current_node(cursor.get());
+    if (!named_only || ts_node_is_named(c)) out.push_back(c);
+  } while (ts_tree_cursor_goto_next_sibling(cursor.get()));
+  return out;
+}
+inline std::vector<TSNode> NamedChildren(TSNode node) { return Children(node, true); }
+
 // 1-based line and byte column of a node's start and end.
 struct Span {
   int line, column, end_line, end_column;

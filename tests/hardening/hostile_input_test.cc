@@ -22,11 +22,26 @@ namespace {
 constexpr size_t kSmallStack = size_t{1} << 20;
 const LabelSet kOpaqueOnly = {Label::kOpaque};
 
+// Besides its labels, every verdict here must show the analysis stayed within its limits. A
+// name's reference is the one value not paid in steps (losing it could hide a sink), so values
+// may pass max_fold_steps by the names the code spells, at most one per two bytes (`a.b.c`).
+void ExpectWithinLimits(const Verdict& v, std::string_view code, const Options& options) {
+  EXPECT_LE(v.effort.fold_steps, options.max_fold_steps);
+  EXPECT_LE(v.effort.fold_bytes, options.max_total_fold_bytes);
+  EXPECT_LE(v.effort.values, options.max_fold_steps + code.size() / 2 + 8);
+  if (v.language == Language::kShell) EXPECT_LE(v.effort.shell_steps, options.max_fold_steps);
+}
+
+Verdict Classify(std::string_view code, Language language, const Options& options) {
+  Verdict v = MakeClassifier(options).Classify(code, language);
+  ExpectWithinLimits(v, code, options);
+  return v;
+}
 Verdict Py(std::string_view code, const Options& options = {}) {
-  return MakeClassifier(options).Classify(code, Language::kPython);
+  return Classify(code, Language::kPython, options);
 }
 Verdict Sh(std::string_view code, const Options& options = {}) {
-  return MakeClassifier(options).Classify(code, Language::kShell);
+  return Classify(code, Language::kShell, options);
 }
 
 // Classifies on a 1 MiB stack.
@@ -34,6 +49,7 @@ Verdict OnSmallStack(std::string_view code, Language language, const Options& op
   Verdict v;
   Classifier c = MakeClassifier(options);
   RunWithStack(kSmallStack, [&] { v = c.Classify(code, language); });
+  ExpectWithinLimits(v, code, options);
   return v;
 }
 
@@ -236,7 +252,7 @@ TEST(HostileInputTest, FoldStepLimitReportsItsRule) {
 TEST(HostileInputTest, InvalidUtf8IsOpaque) {
   for (std::string_view bad : {"\xff\xfe", "x = '\xc0\xaf'", "x = '\xed\xa0\x80'", "ls \xf8"}) {
     for (Language lang : {Language::kPython, Language::kShell}) {
-      Verdict v = MakeClassifier().Classify(bad, lang);
+      Verdict v = Classify(bad, lang, {});
       EXPECT_EQ(v.labels, kOpaqueOnly);
       EXPECT_TRUE(HasRule(v, "KT-INPUT-001")) << Rules(v);
     }
@@ -248,7 +264,7 @@ TEST(HostileInputTest, NulBytesAreOpaque) {
   using namespace std::string_view_literals;
   for (std::string_view code : {"import os\0os.system('id')"sv, "\0"sv, "ls\0rm -rf /"sv}) {
     for (Language lang : {Language::kPython, Language::kShell}) {
-      Verdict v = MakeClassifier().Classify(code, lang);
+      Verdict v = Classify(code, lang, {});
       EXPECT_EQ(v.labels, kOpaqueOnly);
       EXPECT_TRUE(HasRule(v, "KT-INPUT-002")) << Rules(v);
     }
@@ -258,7 +274,7 @@ TEST(HostileInputTest, NulBytesAreOpaque) {
 TEST(HostileInputTest, EmptyInputEarnsNoLabel) {
   for (Language lang : {Language::kPython, Language::kShell}) {
     // A default string_view has a null data(): tree-sitter must still be given a valid pointer.
-    Verdict v = MakeClassifier().Classify(std::string_view(), lang);
+    Verdict v = Classify(std::string_view(), lang, {});
     EXPECT_TRUE(v.labels.empty()) << v.labels.ToString();
     EXPECT_EQ(v.decision, Decision::kRun);
   }
@@ -337,6 +353,20 @@ TEST(HostileInputTest, BraceBombIsOpaque) {
   EXPECT_TRUE(rm.labels.Has(Label::kFsDestroy) || rm.labels.Has(Label::kOpaque));
 }
 
+TEST(HostileInputTest, ManyBraceWordsArePaidFromTheBudget) {
+  // Each word stays under max_brace_words (4096 words of 112 bytes), but 200 of them would make
+  // a 92 MB argv (found by fuzzing: 3.4 GB through eval and redirections). Expanded text costs
+  // a step per 8 bytes, so the argv kept stays under max_fold_steps x 8 bytes.
+  std::string word = Repeat("{a,b}", 12) + Repeat("x", 100);
+  Verdict v = Sh("echo " + Repeat(word + " ", 200) + "\n");
+  EXPECT_TRUE(HasRule(v, "SH-LIMIT-003")) << Rules(v);
+  size_t argv_bytes = 0;
+  for (const ShellCommand& c : v.commands) {
+    for (const std::string& a : c.argv) argv_bytes += a.size();
+  }
+  EXPECT_LE(argv_bytes, Options{}.max_fold_steps * 8);
+}
+
 TEST(HostileInputTest, ParseErrorReportsItsRule) {
   Verdict v = Py("import os\nos.system('id'\n");
   EXPECT_TRUE(v.labels.Has(Label::kOpaque));
@@ -351,8 +381,11 @@ void ExpectBoundedInChild(std::string_view code, Language language) {
   EXPECT_EXIT(
       {
         alarm(120);
-        Verdict v = MakeClassifier().Classify(code, language);
-        std::exit(ToJson(v).empty() ? 1 : 0);
+        Options options;
+        Verdict v = MakeClassifier(options).Classify(code, language);
+        bool within = v.effort.fold_steps <= options.max_fold_steps &&
+                      v.effort.fold_bytes <= options.max_total_fold_bytes;
+        std::exit(ToJson(v).empty() || !within ? 1 : 0);
       },
       ::testing::ExitedWithCode(0), "")
       << code.substr(0, 200);
@@ -391,6 +424,13 @@ TEST(FuzzRegressionTest, PythonInsideShellDoesNotCrash) {
   // classify_shell_fuzzer (clang -O2 UBSan tree only): SEGV destroying aliasing::Scope after
   // NestedPython for `PYTHONPATH=/tmp/t python3 -c 'import json'`.
   ExpectBoundedInChild(ReadRegression("classify_shell_fuzzer/crash-nested-python-scope"),
+                       Language::kShell);
+}
+
+TEST(FuzzRegressionTest, BraceWordsInEvalAreBounded) {
+  // classify_shell_fuzzer (long campaign): 672 bytes of brace words under eval and redirections
+  // grew past 2 GB; see ManyBraceWordsArePaidFromTheBudget.
+  ExpectBoundedInChild(ReadRegression("classify_shell_fuzzer/oom-brace-words-in-eval"),
                        Language::kShell);
 }
 
