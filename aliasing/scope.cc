@@ -22,8 +22,12 @@ ClassRecord* Model::NewClass() {
 }
 
 void Model::Bind(Scope* scope, std::string_view name, Binding binding) {
-  if (auto cached = scope->unions.find(name); cached != scope->unions.end()) {
-    scope->unions.erase(cached);
+  // The cached union grows with the binding rather than being recomputed: a loop unrolled n
+  // times binds its target n times, and recomputing over the whole chain each time was O(n^2).
+  if (auto cached = scope->unions.find(name); cached != scope->unions.end() &&
+                                              binding.kind != BindingKind::kDeletion) {
+    cached->second.values.Add(binding.values);
+    if (!binding.conditional) cached->second.always = true;
   }
   auto [it, inserted] = scope->names.try_emplace(std::string(name));
   binding.shadowed = it->second;

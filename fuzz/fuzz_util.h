@@ -19,11 +19,27 @@ inline void Require(bool ok, const char* what) {
   std::abort();
 }
 
-// One classifier per process, defaults as shipped: the harness tests what users run.
+// The options harnesses classify with: the shipped defaults, except that the long campaign may
+// set KOTOBA_FUZZ_MAX_FOLD_STEPS lower. An input that spends the whole budget then costs
+// milliseconds instead of half a second and reaches the same exhaustion paths
+// (docs/hardening.md).
+inline const Options& FuzzOptions() {
+  static const Options options = [] {
+    Options o;
+    if (const char* steps = std::getenv("KOTOBA_FUZZ_MAX_FOLD_STEPS")) {
+      o.max_fold_steps = std::strtoull(steps, nullptr, 10);
+      Require(o.max_fold_steps > 0, "KOTOBA_FUZZ_MAX_FOLD_STEPS is a positive number");
+    }
+    return o;
+  }();
+  return options;
+}
+
+// One classifier per process, built with FuzzOptions().
 inline const Classifier& SharedClassifier() {
   static const Classifier* classifier = [] {
-    absl::StatusOr<Classifier> c = Classifier::Create();
-    Require(c.ok(), "Classifier::Create() with default options");
+    absl::StatusOr<Classifier> c = Classifier::Create(FuzzOptions());
+    Require(c.ok(), "Classifier::Create() with the fuzzing options");
     return new Classifier(*std::move(c));
   }();
   return *classifier;
@@ -42,6 +58,11 @@ inline void CheckVerdict(const Verdict& v, Language language) {
   Require((v.decision == Decision::kAsk) == !v.labels.empty(), "ask iff labelled");
   Require(!v.read_only || v.labels.empty(), "read-only verdicts carry no label");
   Require(!ToJson(v).empty(), "ToJson yields text");
+  const Options& o = FuzzOptions();
+  Require(v.effort.fold_steps <= o.max_fold_steps, "fold steps within max_fold_steps");
+  Require(v.effort.fold_bytes <= o.max_total_fold_bytes, "folded bytes within max_total_fold_bytes");
+  Require(language == Language::kPython || v.effort.shell_steps <= o.max_fold_steps,
+          "a shell snippet's walk within max_fold_steps");
 }
 
 }  // namespace kotoba::fuzz

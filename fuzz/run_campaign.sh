@@ -10,7 +10,9 @@
 #
 # Environment: KOTOBA_TS_PREBUILT_DIR (a build tree holding libts_*.a; default build/),
 # BOUNDED_SECONDS (per front end, default 90; each unit harness gets a sixth),
-# LONG_EXECS (default 10000000), LONG_SECONDS (per front end, default 14400), LONG_TIMEOUT
+# LONG_EXECS (default 10000000), LONG_SECONDS (per front end, default 14400), LONG_MAX_LEN
+# (input bytes, default 256), LONG_FOLD_STEPS (max_fold_steps while fuzzing, default 20000:
+# inputs that spend the whole budget dominate the time otherwise), LONG_TIMEOUT
 # (seconds per input, default 30: the long campaign shares the machine, so 10 s misfires),
 # FUZZ_BUILD_DIR / FUZZ_LONG_BUILD_DIR to reuse existing trees (no configure).
 # Exit status: 0 when nothing was found; 1 with the crashing inputs under <tree>/campaign/artifacts.
@@ -152,8 +154,9 @@ case "$mode" in
     seed "$tree/campaign/seeds/shell" sh bash
     pids=()
     for t in "${front_ends[@]}"; do
-      FUZZ_TIMEOUT="${LONG_TIMEOUT:-30}" run_fuzzer "$tree" "$t" "${LONG_SECONDS:-14400}" \
-        -runs="${LONG_EXECS:-10000000}" -detect_leaks=0 -entropic=0 -max_len=1024 &
+      KOTOBA_FUZZ_MAX_FOLD_STEPS="${LONG_FOLD_STEPS:-20000}" FUZZ_TIMEOUT="${LONG_TIMEOUT:-30}" \
+        run_fuzzer "$tree" "$t" "${LONG_SECONDS:-14400}" -runs="${LONG_EXECS:-10000000}" \
+        -detect_leaks=0 -entropic=0 -max_len="${LONG_MAX_LEN:-256}" &
       pids+=($!)
     done
     [[ -n "${FUZZ_BUILD_DIR:-}" ]] || fuzz_tree "$asan" "address,undefined" RelWithDebInfo ""

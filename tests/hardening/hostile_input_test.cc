@@ -427,6 +427,14 @@ TEST(FuzzRegressionTest, PythonInsideShellDoesNotCrash) {
                        Language::kShell);
 }
 
+TEST(FuzzRegressionTest, RebindingInUnrolledGeneratorsIsBounded) {
+  // classify_python_fuzzer (long campaign): 1 KB of generators over range() took 8.5 s; each
+  // unrolled iteration rebinds its target, and the union of a name's bindings was recomputed
+  // over the whole chain each time.
+  ExpectBoundedInChild(ReadRegression("classify_python_fuzzer/slow-rebinding-in-unrolled-generators"),
+                       Language::kPython);
+}
+
 TEST(FuzzRegressionTest, BraceWordsInEvalAreBounded) {
   // classify_shell_fuzzer (long campaign): 672 bytes of brace words under eval and redirections
   // grew past 2 GB; see ManyBraceWordsArePaidFromTheBudget.
