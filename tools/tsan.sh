@@ -18,7 +18,11 @@ CC=clang CXX=clang++ cmake -S "$root" -B "$tree" \
   -DKOTOBA_SANITIZE=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
   -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread >/dev/null
-cmake --build "$tree" -j 2 --target hardening_test
+echo "== building $tree (log: $tree/build.log)"
+if ! cmake --build "$tree" -j 2 --target hardening_test >"$tree/build.log" 2>&1; then
+  grep -E "error|Error" "$tree/build.log" | head -40 >&2
+  exit 2
+fi
 # halt_on_error: the first race fails the run with its two stacks.
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" \
 KOTOBA_SOURCE_DIR="$root" \
