@@ -1,6 +1,9 @@
 #include "constfold/fold.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
 #include <limits>
 #include <string>
 
@@ -904,13 +907,32 @@ const Value* FoldCall(std::string_view q, const FoldArgs& args, Arena& arena) {
     if (a0->kind == Kind::kInt || a0->kind == Kind::kBool) return arena.Int(a0->i);
     if (!a0->IsKnownStr()) return nullptr;
     auto base = IntArg(args, 1, "base", 10);
-    if (!base) return nullptr;
+    // Python raises ValueError for other bases; strtoll would not even set `end`.
+    if (!base || (*base != 0 && (*base < 2 || *base > 36))) return nullptr;
+    int b = static_cast<int>(*base);
     std::string digits(StripAsciiWhitespace(a0->s));
     digits.erase(std::remove(digits.begin(), digits.end(), '_'), digits.end());
     if (digits.empty()) return nullptr;
+    if (b == 0) {
+      // Base 0 reads a 0x/0o/0b prefix, and refuses other leading zeros (strtoll would read
+      // them as octal).
+      size_t sign = digits[0] == '-' || digits[0] == '+' ? 1 : 0;
+      std::string_view body = std::string_view(digits).substr(sign);
+      b = 10;
+      if (body.size() > 1 && body[0] == '0') {
+        char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(body[1])));
+        b = prefix == 'x' ? 16 : prefix == 'o' ? 8 : prefix == 'b' ? 2 : 0;
+        if (b == 0) {
+          return body.find_first_not_of('0') == std::string_view::npos ? arena.Int(0) : nullptr;
+        }
+        digits.erase(sign, 2);
+      }
+    }
+    if (digits.empty() || digits.back() == '-' || digits.back() == '+') return nullptr;
     errno = 0;
     char* end = nullptr;
-    long long v = std::strtoll(digits.c_str(), &end, static_cast<int>(*base));
+    long long v = std::strtoll(digits.c_str(), &end, b);
+    if (end == digits.c_str()) return nullptr;
     if (errno == ERANGE) return arena.Unknown(Unknown::kBudget);
     if (*end != '\0') return nullptr;
     return arena.Int(v);

@@ -306,6 +306,18 @@ const FoldCase kCallCases[] = {
      .fold =
          [](Make& m, Arena& a) { return FoldCall("builtins.int", m.Args({m.S("ff"), m.I(16)}), a); },
      .want = "255"},
+    {.name = "IntWithBaseZeroReadsThePrefix",
+     .fold =
+         [](Make& m, Arena& a) { return FoldCall("builtins.int", m.Args({m.S("-0x1f"), m.I(0)}), a); },
+     .want = "-31"},
+    {.name = "IntWithBaseZeroRefusesLeadingZeros",  // ValueError in Python, 8 for strtoll
+     .fold =
+         [](Make& m, Arena& a) { return FoldCall("builtins.int", m.Args({m.S("010"), m.I(0)}), a); },
+     .want = "<not folded>"},
+    {.name = "IntWithAnInvalidBase",  // found by fuzzing: strtoll left `end` null
+     .fold =
+         [](Make& m, Arena& a) { return FoldCall("builtins.int", m.Args({m.S("2"), m.I(-1)}), a); },
+     .want = "<not folded>"},
     {.name = "Len",
      .fold = [](Make& m, Arena& a) { return FoldCall("builtins.len", m.Args({m.S("abc")}), a); },
      .want = "3"},

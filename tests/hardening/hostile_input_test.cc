@@ -435,6 +435,13 @@ TEST(FuzzRegressionTest, RebindingInUnrolledGeneratorsIsBounded) {
                        Language::kPython);
 }
 
+TEST(FuzzRegressionTest, IntWithAnInvalidBaseDoesNotCrash) {
+  // classify_python_fuzzer (long campaign, UBSan): int("2", - 1) passed base -1 to strtoll, which
+  // left its end pointer null; the fold read through it.
+  ExpectBoundedInChild(ReadRegression("classify_python_fuzzer/crash-int-with-invalid-base"),
+                       Language::kPython);
+}
+
 TEST(FuzzRegressionTest, BraceWordsInEvalAreBounded) {
   // classify_shell_fuzzer (long campaign): 672 bytes of brace words under eval and redirections
   // grew past 2 GB; see ManyBraceWordsArePaidFromTheBudget.
