@@ -44,18 +44,23 @@ bool IsObserver(const ValueSet& callees) {
   return !callees.empty();
 }
 
-// The python type name of a constant, for `().__class__`.
-std::string_view TypeName(const Value& v) {
+// The qualified name of a value's type, for `x.__class__` and `type(x)`: `type(lambda: 0)` is
+// types.FunctionType, which builds a function from a code object without importing `types`.
+std::string TypeName(const Value& v) {
   switch (v.kind) {
-    case Kind::kStr: return "str";
-    case Kind::kBytes: return "bytes";
-    case Kind::kInt: return "int";
-    case Kind::kBool: return "bool";
-    case Kind::kNone: return "NoneType";
-    case Kind::kTuple: return "tuple";
-    case Kind::kList: return "list";
-    case Kind::kDict: return "dict";
-    default: return "object";
+    case Kind::kStr: return "builtins.str";
+    case Kind::kBytes: return "builtins.bytes";
+    case Kind::kInt: return "builtins.int";
+    case Kind::kBool: return "builtins.bool";
+    case Kind::kNone: return "builtins.NoneType";
+    case Kind::kTuple: return "builtins.tuple";
+    case Kind::kList: return "builtins.list";
+    case Kind::kDict: return "builtins.dict";
+    case Kind::kFunction: return "types.FunctionType";
+    case Kind::kInstance:
+      if (v.s == "builtins.code") return "types.CodeType";  // what compile() returns
+      return v.s.empty() ? "builtins.object" : v.s;
+    default: return "builtins.object";
   }
 }
 
@@ -90,7 +95,10 @@ ValueSet Evaluator::AttributeOf(const Value* o, std::string_view attr, TSNode wh
       v.s = o->s;
       return ValueSet(arena_.Make(std::move(v)));
     }
-    return ValueSet(arena_.Ref(StrCat("builtins.", TypeName(*o)), o->hops));
+    return ValueSet(arena_.Ref(TypeName(*o), o->hops));
+  }
+  if (attr == "__code__" && o->kind == Kind::kFunction) {
+    return ValueSet(arena_.Instance("builtins.code", {}, o->hops));
   }
   if (attr == "__base__" || attr == "__bases__" || attr == "__mro__") {
     return ValueSet(arena_.Ref("builtins.object", o->hops));

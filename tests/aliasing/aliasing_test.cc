@@ -825,6 +825,22 @@ const Case kGadgets[] = {
     {.name = "IntrospectionWithoutSubclasses",
      .code = "x = 1\nprint(type(x).__name__, type(x).__mro__, x.__class__.__doc__)\n",
      .labels = ""},
+    {.name = "TypeOfALambdaIsFunctionType",
+     .code = "f = type(lambda: 0)\nf(compile('import os; os.system(\"id\")', '', 'exec'), {})()\n",
+     .labels = "shell-spawn,dynamic-eval",
+     .evidence = {"types.FunctionType"}},
+    {.name = "ClassOfAFunctionIsFunctionType",
+     .code = "def g(): pass\ng.__class__(compile('1', '', 'eval'), {})()\n",
+     .labels = "dynamic-eval"},
+    {.name = "TypeOfACodeObjectIsCodeType",
+     .code = "def g(): pass\ntype(g.__code__)(0, 0, 0, 0, 0, 0, b'', (), (), (), '', '', 0, b'')\n",
+     .labels = "dynamic-eval"},
+    {.name = "TypeOfAnInstanceIsItsClass",
+     .code = "import socket\ns = socket.socket()\nt = type(s)()\n",
+     .labels = "raw-socket"},
+    {.name = "FunctionIntrospectionEarnsNothing",
+     .code = "def g(): pass\nprint(type(g).__name__, g.__code__.co_name, type(g.__code__))\n",
+     .labels = ""},
 };
 KOTOBA_CASES(Gadgets, kGadgets);
 
