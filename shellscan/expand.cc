@@ -667,7 +667,10 @@ std::optional<std::string> Walker::Substitution(TSNode node) {
   Outcome o = Sequence(node, Input{});
   anchor_ = keep;
   *env_ = std::move(saved);
-  if (!o.output) return std::nullopt;
+  // Decoded text is built at run time: as a command word or as code it stays unknown, so that
+  // it is `opaque` or `dynamic-eval` (DESIGN.md) rather than a literal. Piped into a shell, it
+  // is analysed as well (StdinCode).
+  if (!o.output || o.decoded) return std::nullopt;
   std::string v = *o.output;
   while (!v.empty() && v.back() == '\n') v.pop_back();
   return v;

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/escaping.h"
 #include "absl/strings/str_join.h"
 #include "shellscan/escapes.h"
 
@@ -175,6 +176,49 @@ std::optional<std::string> PrintfOutput(std::span<const std::string> args) {
     if (next == used_before) break;
   } while (next < rest.size());
   return out;
+}
+
+std::optional<std::string> FilterOutput(std::span<const std::string> argv, std::string_view input) {
+  if (argv.empty()) return std::nullopt;
+  std::string_view name = argv[0];
+  std::span<const std::string> args = argv.subspan(1);
+  if (name == "cat" && args.empty()) return std::string(input);
+  if (name == "base64") {
+    // GNU coreutils: -d/--decode, with -i/--ignore-garbage and -w N accepted; no file operand.
+    bool decode = false;
+    for (size_t i = 0; i < args.size(); ++i) {
+      std::string_view a = args[i];
+      if (a == "-d" || a == "--decode" || a == "-di" || a == "-id") decode = true;
+      else if (a == "-i" || a == "--ignore-garbage") continue;
+      else if (a == "-w" && i + 1 < args.size()) ++i;
+      else return std::nullopt;
+    }
+    std::string out;
+    // Newlines are how encoders wrap; Abseil's decoder skips whitespace as coreutils does.
+    if (!decode || !absl::Base64Unescape(absl::string_view(input.data(), input.size()), &out)) {
+      return std::nullopt;
+    }
+    return out;
+  }
+  if (name == "rev" && args.empty()) {
+    // rev reverses characters; only ASCII input, where bytes are characters.
+    std::string out;
+    size_t start = 0;
+    while (start < input.size()) {
+      size_t end = input.find('\n', start);
+      bool newline = end != std::string_view::npos;
+      if (!newline) end = input.size();
+      std::string_view line = input.substr(start, end - start);
+      for (char c : line) {
+        if (static_cast<unsigned char>(c) >= 0x80) return std::nullopt;
+      }
+      out.append(line.rbegin(), line.rend());
+      if (newline) out.push_back('\n');
+      start = end + 1;
+    }
+    return out;
+  }
+  return std::nullopt;
 }
 
 }  // namespace kotoba::shellscan::internal

@@ -213,7 +213,8 @@ void Walker::Run() {
                                     Text(error).substr(0, 40)),
            "could not parse the command; bash may read it differently");
   }
-  result_.output = Statement(root, Input{}).output;
+  Outcome o = Statement(root, Input{});
+  if (!o.decoded) result_.output = std::move(o.output);  // decoded text leaves a script unknown
 }
 
 Walker::Outcome Walker::Sequence(TSNode node, const Input& in) {
@@ -222,6 +223,7 @@ Walker::Outcome Walker::Sequence(TSNode node, const Input& in) {
     if (!ts_node_is_named(c.node)) continue;
     Outcome o = Statement(c.node, in);
     if (ts::ShKind(c.node) == Sh::kComment) continue;
+    out.decoded = out.decoded || o.decoded;
     if (out.output && o.output) {
       *out.output += *o.output;
     } else {
@@ -390,7 +392,7 @@ Walker::Outcome Walker::Pipeline(TSNode node, const Input& in) {
   for (TSNode stage : stages) {
     *env_ = saved;
     last = Statement(stage, cur);
-    cur = Input{true, last.output, std::string(Text(stage).substr(0, 60)), false, true};
+    cur = Input{true, last.output, std::string(Text(stage).substr(0, 60)), false, true, last.decoded};
   }
   *env_ = std::move(saved);
   return last;
@@ -423,7 +425,7 @@ Walker::Outcome Walker::Redirected(TSNode node, const Input& in) {
     for (const Child& c : Children(r)) {
       Sh k = ts::ShKind(c.node);
       if (k == Sh::kPipeline) {
-        Input cur{true, out.output, std::string(Text(body).substr(0, 60)), false, true};
+        Input cur{true, out.output, std::string(Text(body).substr(0, 60)), false, true, out.decoded};
         std::vector<TSNode> stages;
         std::vector<TSNode> todo = {c.node};
         while (!todo.empty()) {
@@ -440,7 +442,7 @@ Walker::Outcome Walker::Redirected(TSNode node, const Input& in) {
         Env saved = *env_;
         for (TSNode s : stages) {
           Outcome o = Statement(s, cur);
-          cur = Input{true, o.output, std::string(Text(s).substr(0, 60)), false, true};
+          cur = Input{true, o.output, std::string(Text(s).substr(0, 60)), false, true, o.decoded};
         }
         *env_ = std::move(saved);
         out.output.reset();
@@ -725,8 +727,12 @@ Walker::Outcome Walker::Run(std::vector<Field> argv, const std::vector<std::pair
     for (size_t i = 1; i < argv.size(); ++i) args.push_back(argv[i].text);
     if (name == "echo") out.output = EchoOutput(args);
     else if (args.empty() || args[0] != "-v") out.output = PrintfOutput(args);
-  } else if (name == "cat" && argv.size() == 1 && in.present && in.text) {
-    out.output = in.text;
+  } else if (all_known && in.present && in.text && !in.file) {
+    std::vector<std::string> words;
+    for (const Field& f : argv) words.push_back(f.text);
+    words[0] = std::string(name);
+    out.output = FilterOutput(words, *in.text);
+    out.decoded = in.decoded || name != "cat";
   }
   finish(j.read_only || transparent, labels);
   return out;

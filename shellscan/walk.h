@@ -44,6 +44,7 @@ struct Input {
   std::string from;                  // for evidence: "echo ...", "heredoc", "curl ..."
   bool file = false;                 // `< file`: a script file the analysis cannot see
   bool pipe = false;                 // a pipe (or >(...)): code piped into a shell is run-time code
+  bool decoded = false;              // `text` came through a decoder
 };
 
 // What one snippet's analysis may spend, across every nested script (bash -c in $(...) in
@@ -86,6 +87,7 @@ class Walker {
  private:
   struct Outcome {
     std::optional<std::string> output;  // constant stdout
+    bool decoded = false;  // `output` came through a decoder (base64 -d, rev): built at run time
   };
 
   // --- statements (walk.cc) ---

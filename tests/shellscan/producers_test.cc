@@ -28,6 +28,27 @@ TEST(PrintfTest, FormatsLikeBashsBuiltin) {
   EXPECT_EQ(Printf({"x"}), "x");
 }
 
+std::optional<std::string> Filter(std::vector<std::string> argv, std::string_view input) {
+  return FilterOutput(argv, input);
+}
+
+TEST(FilterTest, DecodesAndReversesLikeCoreutils) {
+  EXPECT_EQ(Filter({"base64", "-d"}, "cm0gLXJmIHgK\n"), "rm -rf x\n");
+  EXPECT_EQ(Filter({"base64", "--decode", "-w", "0"}, "cm0g\nLXJm\nIHgK"), "rm -rf x\n");
+  EXPECT_EQ(Filter({"rev"}, "x fr- mr\nsl\n"), "rm -rf x\nls\n");
+  EXPECT_EQ(Filter({"cat"}, "id"), "id");
+}
+
+TEST(FilterTest, AnythingElseIsUnknown) {
+  EXPECT_EQ(Filter({"base64"}, "rm"), std::nullopt);            // encodes: not code anyone pipes on
+  EXPECT_EQ(Filter({"base64", "-d"}, "not base64!"), std::nullopt);
+  EXPECT_EQ(Filter({"base64", "-d", "file"}, "cm0="), std::nullopt);  // reads the file instead
+  EXPECT_EQ(Filter({"rev", "file"}, "x"), std::nullopt);
+  EXPECT_EQ(Filter({"rev"}, "\xc3\xa9"), std::nullopt);        // multibyte: rev reverses characters
+  EXPECT_EQ(Filter({"cat", "-n"}, "x"), std::nullopt);
+  EXPECT_EQ(Filter({"tac"}, "x"), std::nullopt);
+}
+
 TEST(PrintfTest, UnmodelledDirectivesAreUnknown) {
   EXPECT_EQ(Printf({"%q", "a"}), std::nullopt);
   EXPECT_EQ(Printf({"%f", "1"}), std::nullopt);

@@ -192,6 +192,15 @@ INSTANTIATE_TEST_SUITE_P(
         // Unknown code is re-read from its spelling; substitutions spelled in it were judged
         // where they appeared, literal ones in it were not and still are.
         Case{"bash -c \"$(cat f)\"", {kEval}},
+        // Decoded stdin is still code received at run time, and it is read as well.
+        Case{"echo cm0gLXJmIHgK | base64 -d | sh", {kEval, kSpawn, kDestroy}},
+        Case{"base64 -d <<< cm0gLXJmIHgK | bash", {kEval, kSpawn, kDestroy}},
+        Case{"echo 'x fr- mr' | rev | sh", {kEval, kSpawn, kDestroy}},
+        Case{"echo aGVsbG8K | base64 -d", {}},
+        // A decoded substitution is built at run time: as code it is dynamic-eval, as a
+        // command word opaque (DESIGN.md), never a literal.
+        Case{"eval \"$(echo cm0gLXJmIHgK | base64 -d)\"", {kEval}},
+        Case{"$(rev <<< mr) -rf x", {kOpaque}},
         Case{"bash -c \"$(cat f) $(rm -rf x)\"", {kEval, kDestroy}},
         Case{"bash -c \"$x\"'$(rm -rf x)'", {kEval, kDestroy}},
         Case{"echo \"$(ls)\"; bash -c \"$x\"'$(rm -rf x)'", {kEval, kDestroy}},
