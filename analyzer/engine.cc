@@ -218,8 +218,9 @@ shellscan::ScanResult Engine::AnalyseShell(std::string_view script, int depth) {
   return r;
 }
 
-shellscan::ScanResult Engine::AnalyseArgv(std::span<const shellscan::ArgWord> argv, int depth) {
-  shellscan::ScanResult r = shellscan::ScanArgv(argv, ShellContext(depth));
+shellscan::ScanResult Engine::AnalyseArgv(std::span<const shellscan::ArgWord> argv, int depth,
+                                          const shellscan::ArgWord* input) {
+  shellscan::ScanResult r = shellscan::ScanArgv(argv, ShellContext(depth), input);
   shell_steps_ += r.steps;
   return r;
 }

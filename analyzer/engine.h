@@ -25,7 +25,8 @@ class Engine {
   // Nested analyses at `depth` (0 = the snippet itself). Findings are relative to `code`.
   std::vector<Finding> AnalysePython(std::string_view code, int depth);
   shellscan::ScanResult AnalyseShell(std::string_view script, int depth);
-  shellscan::ScanResult AnalyseArgv(std::span<const shellscan::ArgWord> argv, int depth);
+  shellscan::ScanResult AnalyseArgv(std::span<const shellscan::ArgWord> argv, int depth,
+                                    const shellscan::ArgWord* input = nullptr);
 
   const Options& options() const { return options_; }
   constfold::Arena& arena() { return arena_; }

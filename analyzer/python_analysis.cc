@@ -164,24 +164,32 @@ void PythonAnalysis::AnalyseShell(const constfold::ValueSet& command, TSNode nod
   }
 }
 
+namespace {
+// One argument as the shell scanner sees it: its text when it folds to a single constant.
+shellscan::ArgWord ArgWordOf(const constfold::ValueSet& arg) {
+  shellscan::ArgWord w;
+  bool partial = false;
+  std::optional<std::string> text =
+      arg.Single() != nullptr ? TextOf(*arg.Single(), &partial) : std::nullopt;
+  if (text && !partial) {
+    w.text = *text;
+  } else {
+    w.known = false;
+  }
+  return w;
+}
+}  // namespace
+
 void PythonAnalysis::AnalyseArgv(const std::vector<constfold::ValueSet>& argv, TSNode node,
-                                 std::string_view how) {
+                                 std::string_view how, const constfold::ValueSet* input) {
   if (argv.empty()) return;
   std::vector<shellscan::ArgWord> words;
-  for (const constfold::ValueSet& arg : argv) {
-    shellscan::ArgWord w;
-    bool partial = false;
-    std::optional<std::string> text =
-        arg.Single() != nullptr ? TextOf(*arg.Single(), &partial) : std::nullopt;
-    if (text && !partial) {
-      w.text = *text;
-    } else {
-      w.known = false;
-    }
-    words.push_back(std::move(w));
-  }
+  for (const constfold::ValueSet& arg : argv) words.push_back(ArgWordOf(arg));
   if (!words[0].known) return;  // an unknown program: the caller's label stands
-  shellscan::ScanResult r = engine_.AnalyseArgv(words, depth_ + 1);
+  std::optional<shellscan::ArgWord> stdin_word;
+  if (input != nullptr) stdin_word = ArgWordOf(*input);
+  shellscan::ScanResult r =
+      engine_.AnalyseArgv(words, depth_ + 1, stdin_word ? &*stdin_word : nullptr);
   engine_.AddCommands(r.commands);
   std::erase_if(r.findings, [](const Finding& f) { return f.label == Label::kOpaque; });
   Join(std::move(r.findings), node, StrCat("in the command ", how));

@@ -38,8 +38,9 @@ class PythonAnalysis : public aliasing::Listener {
   void AnalyseCode(const constfold::ValueSet& code, TSNode node, std::string_view how);
   // Shell command lines and argv lists reaching a process: their labels join.
   void AnalyseShell(const constfold::ValueSet& command, TSNode node, std::string_view how);
+  // `input`: what the process reads on stdin (subprocess's input=), when given.
   void AnalyseArgv(const std::vector<constfold::ValueSet>& argv, TSNode node,
-                   std::string_view how);
+                   std::string_view how, const constfold::ValueSet* input = nullptr);
   std::string_view Text(TSNode node) const { return tree_.Text(node); }
   const std::vector<Finding>& findings() const { return findings_; }
   std::vector<Finding> TakeFindings() { return std::move(findings_); }

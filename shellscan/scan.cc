@@ -24,7 +24,7 @@ ScanResult Scan(std::string_view script, const Context& context) {
   return out;
 }
 
-ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context) {
+ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context, const ArgWord* input) {
   internal::ScanBudget budget(context.options->max_fold_steps);
   std::vector<internal::Field> fields;
   for (const ArgWord& a : argv) {
@@ -33,8 +33,14 @@ ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context) {
     f.known = a.known;
     fields.push_back(std::move(f));
   }
+  internal::Input in;
+  if (input != nullptr) {
+    in.present = true;
+    if (input->known) in.text = input->text;
+    in.from = "input=";
+  }
   internal::Env env;
-  ScanResult out = Finish(internal::WalkArgv(std::move(fields), context, env));
+  ScanResult out = Finish(internal::WalkArgv(std::move(fields), in, context, env));
   out.steps = budget.Spent();
   return out;
 }

@@ -49,8 +49,10 @@ struct ArgWord {
   std::string text;
   bool known = true;
 };
-// An argv list run without a shell (execve semantics): argv[0] is the program.
-ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context);
+// An argv list run without a shell (execve semantics): argv[0] is the program. `input`, when
+// given, is what it reads on stdin (subprocess's input=): code for a shell or interpreter.
+ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context,
+                    const ArgWord* input = nullptr);
 
 // The shell rules, for the registry (ids "SH-...").
 std::span<const RuleInfo> Rules();

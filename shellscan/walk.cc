@@ -1171,15 +1171,15 @@ void Walker::VisitExpressions(TSNode node) {
   Leave();
 }
 
-void Walker::RunArgv(std::vector<Field> argv) {
+void Walker::RunArgv(std::vector<Field> argv, const Input& in) {
   if (ts_node_is_null(tree_.Root())) return;
   std::vector<std::string_view> words;
   for (const Field& f : argv) words.push_back(f.text);
   std::string spelled = fmt::format("{}", fmt::join(words, " "));
-  Run(std::move(argv), {}, Input{}, spelled, 0);
+  Run(std::move(argv), {}, in, spelled, 0);
 }
 
-WalkResult WalkArgv(std::vector<Field> argv, const Context& context, Env& env) {
+WalkResult WalkArgv(std::vector<Field> argv, const Input& in, const Context& context, Env& env) {
   Source source("");
   absl::StatusOr<ts::Parser*> parser = ts::ThreadLocalParser(ts::Grammar::kBash);
   WalkResult out;
@@ -1196,7 +1196,7 @@ WalkResult WalkArgv(std::vector<Field> argv, const Context& context, Env& env) {
   absl::StatusOr<ts::Tree> tree = (*parser)->Parse(source.parse_text(), context.options->parse_timeout);
   if (!tree.ok()) return failed(tree.status());
   Walker walker(source, *tree, context, env);
-  walker.RunArgv(std::move(argv));
+  walker.RunArgv(std::move(argv), in);
   return walker.Take();
 }
 

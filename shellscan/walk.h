@@ -34,8 +34,6 @@ struct WalkResult {
 // Analyses `code` as a shell script at `context.depth`. `env`: the variables it sees and sets
 // (eval shares the caller's; a child shell gets a fresh one).
 WalkResult WalkScript(std::string_view code, const Context& context, Env& env);
-// Judges one argv run without a shell (execve): no expansion, but wrappers and the table apply.
-WalkResult WalkArgv(std::vector<Field> argv, const Context& context, Env& env);
 
 // Where a command's stdin comes from, when it reads code there (`| sh`, `bash <<EOF`).
 struct Input {
@@ -46,6 +44,10 @@ struct Input {
   bool pipe = false;                 // a pipe (or >(...)): code piped into a shell is run-time code
   bool decoded = false;              // `text` came through a decoder
 };
+
+// Judges one argv run without a shell (execve): no expansion, but wrappers and the table apply.
+// `in`: what the program reads on stdin (subprocess's input=).
+WalkResult WalkArgv(std::vector<Field> argv, const Input& in, const Context& context, Env& env);
 
 // What one snippet's analysis may spend, across every nested script (bash -c in $(...) in
 // bash -c ...): nesting that re-walks its inner text at each level must not cost 2^depth.
@@ -81,7 +83,7 @@ class Walker {
       : source_(source), tree_(tree), context_(context), options_(*context.options), env_(&env) {}
 
   void Run();
-  void RunArgv(std::vector<Field> argv);
+  void RunArgv(std::vector<Field> argv, const Input& in);
   WalkResult Take() { return std::move(result_); }
 
  private:

@@ -51,20 +51,22 @@ void CheckProcessSpawn(const aliasing::CallSite& site, const Sink* row, PythonAn
     case Condition::kProcessArgs: {
       if (arg == nullptr) break;
       bool shell = ShellTrue(site);
+      // subprocess's input= is the program's stdin: code, when the program is a shell.
+      const constfold::ValueSet* input = site.args->Keyword("input");
       for (const Value* v : *arg) {
         if (v->kind == Kind::kList || v->kind == Kind::kTuple) {
           if (v->partial) continue;
           if (shell && !v->items.empty()) {
             analysis.AnalyseShell(v->items[0], site.node, how);
           } else {
-            analysis.AnalyseArgv(v->items, site.node, how);
+            analysis.AnalyseArgv(v->items, site.node, how, input);
           }
         } else if (v->kind == Kind::kStr || v->kind == Kind::kBytes) {
           constfold::ValueSet one(v);
           if (shell) {
             analysis.AnalyseShell(one, site.node, how);
           } else {
-            analysis.AnalyseArgv({one}, site.node, how);
+            analysis.AnalyseArgv({one}, site.node, how, input);
           }
         }
       }

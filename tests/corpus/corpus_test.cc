@@ -13,8 +13,10 @@ namespace kotoba::cli {
 namespace {
 
 std::filesystem::path CorpusDir() {
+  // ctest lists the cases (gtest_discover_tests) without the test environment, so the source
+  // tree this binary was built from is the default: with ".", no case was ever listed.
   const char* root = std::getenv("KOTOBA_SOURCE_DIR");
-  return std::filesystem::path(root != nullptr ? root : ".") / "corpus";
+  return std::filesystem::path(root != nullptr ? root : KOTOBA_SOURCE_ROOT) / "corpus";
 }
 
 std::vector<std::string> CorpusFiles() {
