@@ -575,6 +575,23 @@ void JudgeLookup(std::span<const Field> argv, Judgement& j) {
   }
 }
 
+// A script operand read as code. A process substitution (`bash <(curl ...)`) or /dev/fd/N holds
+// code produced at run time: dynamic-eval, as `source <(...)` is. /dev/stdin makes the program
+// read its code from stdin. Returns true when the operand was one of these.
+bool JudgeScriptOperand(const Field& operand, Reads reads, Judgement& j) {
+  std::string_view a = operand.text;
+  if (operand.known && (a == "/dev/stdin" || a == "/dev/fd/0" || a == "/proc/self/fd/0")) {
+    if (reads == Reads::kShellCode) j.hits.clear();  // transparent, as `bash -s` is
+    j.stdin_code = reads;
+    return true;
+  }
+  if ((!operand.known && a.starts_with("<(")) || a.starts_with("/dev/fd/") || a.starts_with("/proc/self/fd/")) {
+    Add(j, kEval, "runs a script produced at run time", kEvalDynamic);
+    return true;
+  }
+  return false;
+}
+
 void JudgeInterpreter(std::span<const Field> argv, std::string_view key, Judgement& j) {
   const InterpreterSpec* spec = nullptr;
   for (const InterpreterSpec& s : kInterpreters) {
@@ -593,7 +610,10 @@ void JudgeInterpreter(std::span<const Field> argv, std::string_view key, Judgeme
   if (spec == nullptr) return;
   for (size_t i = 1; i < argv.size(); ++i) {
     std::string_view a = argv[i].text;
-    if (!argv[i].known) return;
+    if (!argv[i].known) {
+      JudgeScriptOperand(argv[i], spec->reads, j);
+      return;
+    }
     if (a == "-") break;
     if (InList(spec->code_options, a)) {
       if (i + 1 < argv.size() && spec->reads == Reads::kPythonCode) j.python_code = argv[i + 1];
@@ -624,6 +644,7 @@ void JudgeInterpreter(std::span<const Field> argv, std::string_view key, Judgeme
       if (a.find('m') != std::string_view::npos && spec->reads == Reads::kPythonCode) return;
       continue;
     }
+    JudgeScriptOperand(argv[i], spec->reads, j);
     return;  // a script file
   }
   j.stdin_code = spec->reads;
@@ -644,7 +665,11 @@ void JudgeShell(std::span<const Field> argv, Judgement& j) {
       if (a[0] == '-' && a[1] != '-' && a.find('s') != std::string_view::npos) stdin_flag = true;
       continue;
     }
-    if (!stdin_flag) return;  // a script file: the row's shell-spawn stands
+    // A script file: the row's shell-spawn stands.
+    if (!stdin_flag) {
+      JudgeScriptOperand(argv[i], Reads::kShellCode, j);
+      return;
+    }
     break;
   }
   j.hits.clear();

@@ -89,6 +89,27 @@ void CollectAssigned(TSNode node, absl::flat_hash_set<std::string>& names, const
 
 }  // namespace
 
+namespace {
+// Commands whose output is known to be empty, so that `> f` after them empties f (DESIGN.md:
+// `: > f`, `cat /dev/null > f`; also `true`, `echo -n`, `printf ''`).
+bool PrintsNothing(const std::vector<Field>& argv) {
+  for (const Field& f : argv) {
+    if (!f.known || f.glob) return false;
+  }
+  std::string_view name = argv.empty() ? "" : argv[0].text;
+  if (argv.size() == 1 && (name == ":" || name == "true" || name == "false")) return true;
+  if (argv.size() == 2 && name == "cat" && argv[1].text == "/dev/null") return true;
+  std::vector<std::string> args;
+  for (size_t i = 1; i < argv.size(); ++i) args.push_back(argv[i].text);
+  if (name == "echo") return EchoOutput(args).empty();
+  if (name == "printf") {
+    std::optional<std::string> out = PrintfOutput(args);
+    return out && out->empty();
+  }
+  return false;
+}
+}  // namespace
+
 bool Walker::EscapedBlanks(uint32_t begin, uint32_t end) const {
   const std::string& s = source_.text();
   if (begin >= end || end > s.size() || (end - begin) % 2 != 0) return false;
@@ -612,9 +633,7 @@ Walker::Outcome Walker::Command(TSNode node, const std::vector<TSNode>& outer_re
   std::vector<Field> argv = ExpandArgs(words);
   std::vector<Field> extra;
   Input stdin_in = in;
-  bool bare = argv.size() == 1 && argv[0].known && (argv[0].text == ":" || argv[0].text == "true");
-  bool empties = bare || (argv.size() == 2 && argv[0].text == "cat" && argv[1].text == "/dev/null");
-  for (TSNode r : redirects) Redirect(r, empties, extra, stdin_in);
+  for (TSNode r : redirects) Redirect(r, PrintsNothing(argv), extra, stdin_in);
   for (Field& f : extra) argv.push_back(std::move(f));
   return Run(std::move(argv), prefix, stdin_in, source_text, 0);
 }

