@@ -96,7 +96,8 @@ bool PrintsNothing(const std::vector<Field>& argv) {
   for (const Field& f : argv) {
     if (!f.known || f.glob) return false;
   }
-  std::string_view name = argv.empty() ? "" : argv[0].text;
+  if (argv.empty()) return false;
+  std::string_view name = argv[0].text;
   if (argv.size() == 1 && (name == ":" || name == "true" || name == "false")) return true;
   if (argv.size() == 2 && name == "cat" && argv[1].text == "/dev/null") return true;
   std::vector<std::string> args;
