@@ -978,12 +978,13 @@ const Value* FoldCall(std::string_view q, const FoldArgs& args, Arena& arena) {
     if (!start || !stop || !step || *step == 0) return nullptr;
     int64_t from = args.positional.size() >= 2 ? *start : 0;
     std::vector<ValueSet> items;
-    for (int64_t i = from; (*step > 0 ? i < *stop : i > *stop); i += *step) {
+    for (int64_t i = from; (*step > 0 ? i < *stop : i > *stop);) {
       if (items.size() >= 1 << 16) {
         b.Allocate(b.max_value_bytes() + 1);
         return arena.Unknown(Unknown::kBudget);
       }
       items.emplace_back(arena.Int(i));
+      if (__builtin_add_overflow(i, *step, &i)) break;  // past int64 is past stop too
     }
     return arena.Seq(Kind::kList, std::move(items));
   }
@@ -1101,9 +1102,10 @@ const Value* FoldSlice(const Value& object, std::optional<int64_t> start,
     int64_t from = clamp(start, st > 0 ? 0 : n - 1), to = clamp(stop, st > 0 ? n : -1);
     std::string bytes;
     std::vector<ValueSet> items;
-    for (int64_t i = from; st > 0 ? i < to : i > to; i += st) {
+    for (int64_t i = from; st > 0 ? i < to : i > to;) {
       if (object.kind == Kind::kBytes) bytes += object.s[static_cast<size_t>(i)];
       else items.push_back(object.items[static_cast<size_t>(i)]);
+      if (__builtin_add_overflow(i, st, &i)) break;  // past int64 is past the end too
     }
     if (object.kind == Kind::kBytes) return arena.Bytes(std::move(bytes));
     return arena.Seq(object.kind, std::move(items));

@@ -289,8 +289,10 @@ std::optional<std::string> Slice(std::string_view text, std::optional<int64_t> s
   if (!range) return std::nullopt;
   std::u32string out;
   out.reserve(static_cast<size_t>(range->count));
-  for (int64_t k = 0, i = range->start; k < range->count; ++k, i += range->step) {
-    out.push_back((*cps)[static_cast<size_t>(i)]);
+  for (int64_t k = 0; k < range->count; ++k) {
+    // Each index is inside the text; stepping once past the last one could overflow int64
+    // (s[::2**63-1], found by the bounded fuzz campaign).
+    out.push_back((*cps)[static_cast<size_t>(range->start + k * range->step)]);
   }
   return Encode(out, budget);
 }

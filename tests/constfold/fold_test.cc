@@ -6,6 +6,7 @@
 #include <zlib.h>
 
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -635,6 +636,26 @@ const FoldCase kSequenceCases[] = {
            return FoldSlice(*m.List({m.I(1), m.I(2), m.I(3)}), std::nullopt, std::nullopt, -2, a);
          },
      .want = "[3, 1]"},
+    // Found by the bounded fuzz campaign: stepping past the last item overflowed int64.
+    {.name = "HugeStepTakesOneItem",
+     .fold =
+         [](Make& m, Arena& a) {
+           return FoldSlice(*m.S("abc"), 1, std::nullopt, std::numeric_limits<int64_t>::max(), a);
+         },
+     .want = "'b'"},
+    {.name = "HugeStepOnBytesTakesOneItem",
+     .fold =
+         [](Make& m, Arena& a) {
+           return FoldSlice(*m.B("abc"), 1, std::nullopt, std::numeric_limits<int64_t>::max(), a);
+         },
+     .want = "b'b'"},
+    {.name = "RangeWithAHugeStep",
+     .fold =
+         [](Make& m, Arena& a) {
+           int64_t max = std::numeric_limits<int64_t>::max();
+           return FoldCall("builtins.range", m.Args({m.I(2), m.I(max), m.I(max - 1)}), a);
+         },
+     .want = "[2]"},
     {.name = "ZeroStepIsNotFolded",
      .fold = [](Make& m, Arena& a) { return FoldSlice(*m.B("abc"), std::nullopt, std::nullopt, 0, a); },
      .want = "<not folded>"},
