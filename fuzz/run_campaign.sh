@@ -9,7 +9,8 @@
 #   fuzz/run_campaign.sh --tsan     ThreadSanitizer tree (build-tsan), runs the concurrency test
 #
 # Environment: KOTOBA_TS_PREBUILT_DIR (a build tree holding libts_*.a; default build/),
-# BOUNDED_SECONDS (per front end, default 90; each unit harness gets a sixth),
+# BOUNDED_SECONDS (per front end, default 90; each unit harness gets a sixth), FUZZ_SEED
+# (bounded campaign's libFuzzer seed, default 1),
 # LONG_EXECS (default 10000000), LONG_SECONDS (per front end, default 14400), LONG_MAX_LEN
 # (input bytes, default 256), LONG_FOLD_STEPS (max_fold_steps while fuzzing, default 20000:
 # inputs that spend the whole budget dominate the time otherwise), LONG_TIMEOUT
@@ -132,13 +133,16 @@ case "$mode" in
     seed "$tree/campaign/seeds/python" py
     seed "$tree/campaign/seeds/shell" sh bash
     per="${BOUNDED_SECONDS:-90}"
+    # A fixed seed makes CI reproducible: the same mutations in the same order on every run of
+    # the same code, so a red CI can be replayed; exploring is the long campaign's job.
+    seed_flag=(-seed="${FUZZ_SEED:-1}")
     # Leak checks run in the replay below, not per input: with them on, LSan's heap scan makes
     # the front ends ~15x slower (tree-sitter's subtree pool keeps memory between inputs).
     for t in "${front_ends[@]}"; do
-      run_fuzzer "$tree" "$t" "$per" -detect_leaks=0 -max_len=2048 || status=1
+      run_fuzzer "$tree" "$t" "$per" -detect_leaks=0 -max_len=2048 "${seed_flag[@]}" || status=1
     done
     for t in "${units[@]}"; do
-      run_fuzzer "$tree" "$t" $((per / 6)) -detect_leaks=0 -max_len=1024 || status=1
+      run_fuzzer "$tree" "$t" $((per / 6)) -detect_leaks=0 -max_len=1024 "${seed_flag[@]}" || status=1
     done
     for t in "${front_ends[@]}" "${units[@]}"; do replay "$tree" "$tree" "$t" || status=1; done
     ;;
