@@ -75,6 +75,11 @@ seed() {  # OUT_DIR EXTENSION...
   done
 }
 
+# ASan keeps freed memory in quarantine and its allocator's caches: without these, one input
+# that churns through 400 MB (a brace bomb that the budget stops) left the process at 2 GB RSS
+# thousands of inputs later, and libFuzzer's -rss_limit_mb called it out of memory.
+export ASAN_OPTIONS="quarantine_size_mb=64:allocator_release_to_os_interval_ms=500${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+
 # run_fuzzer TREE TARGET SECONDS EXTRA_FLAGS... ; appends "TARGET EXECS" to TREE/campaign/stats.
 run_fuzzer() {
   local tree="$1" target="$2" seconds="$3"; shift 3
