@@ -20,7 +20,8 @@ constexpr size_t kMaxScanSteps = size_t{1} << 22;
 
 class Expander {
  public:
-  Expander(const Word& word, size_t max_words) : w_(word), max_words_(max_words) {}
+  Expander(const Word& word, size_t max_words, size_t* bytes_left)
+      : w_(word), max_words_(max_words), bytes_left_(bytes_left) {}
 
   absl::StatusOr<std::vector<Word>> Run() { return Expand(0, w_.text.size(), 0); }
 
@@ -32,6 +33,19 @@ class Expander {
   bool Spend(size_t n) {
     steps_ += n;
     return steps_ <= kMaxScanSteps;
+  }
+
+  // Pays for building `n` bytes of words; false (and nothing left) once they are not there.
+  bool Build(size_t n) {
+    if (*bytes_left_ < n) {
+      *bytes_left_ = 0;
+      return false;
+    }
+    *bytes_left_ -= n;
+    return true;
+  }
+  static absl::Status OutOfBytes() {
+    return absl::ResourceExhaustedError("brace expansion exceeds the analysis budget");
   }
 
   // The first unquoted `{` in [from, end) that may open a group; bash ignores a `{` standing
@@ -129,6 +143,8 @@ class Expander {
     if (count > static_cast<__int128>(max_words_)) {
       return absl::ResourceExhaustedError("brace sequence exceeds max_brace_words");
     }
+    // Each item is at most 21 bytes (INT64_MIN, or a pad width no wider than the amble).
+    if (!Build(static_cast<size_t>(count) * std::max<size_t>(21, e - b))) return OutOfBytes();
     std::vector<Word> out;
     out.reserve(static_cast<size_t>(count));
     __int128 n = lv;
@@ -227,6 +243,7 @@ class Expander {
       next.reserve(results.size() * alts.size());
       for (const Word& r : results) {
         for (const Word& a : alts) {
+          if (!Build(r.text.size() + preamble.text.size() + a.text.size())) return OutOfBytes();
           Word w = r;
           w.Append(preamble);
           w.Append(a);
@@ -237,24 +254,27 @@ class Expander {
       pos = *close + 1;
     }
     Word tail = Slice(pos, e);
+    if (!Build(results.size() * tail.text.size())) return OutOfBytes();
     for (Word& r : results) r.Append(tail);
     return results;
   }
 
   const Word& w_;
   size_t max_words_;
+  size_t* bytes_left_;
   size_t steps_ = 0;
 };
 
 }  // namespace
 
-absl::StatusOr<std::vector<Word>> ExpandBraces(const Word& word, size_t max_words) {
+absl::StatusOr<std::vector<Word>> ExpandBraces(const Word& word, size_t max_words,
+                                               size_t* bytes_left) {
   bool has_open = false;
   for (size_t i = 0; i < word.text.size() && !has_open; ++i) {
     has_open = word.text[i] == '{' && word.kinds[i] == CharKind::kLiteral;
   }
   if (!has_open) return std::vector<Word>{word};
-  return Expander(word, std::max<size_t>(max_words, 1)).Run();
+  return Expander(word, std::max<size_t>(max_words, 1), bytes_left).Run();
 }
 
 }  // namespace kotoba::shellscan::internal

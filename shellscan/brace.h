@@ -14,9 +14,12 @@
 namespace kotoba::shellscan::internal {
 
 // The words bash produces from `word`, in order. kResourceExhausted when they would exceed
-// `max_words` (a `{a,b}` x 40 bomb), nest deeper than 64 levels, or cost too much scanning:
-// the caller reports `opaque` rather than guessing.
-absl::StatusOr<std::vector<Word>> ExpandBraces(const Word& word, size_t max_words);
+// `max_words` (a `{a,b}` x 40 bomb), nest deeper than 64 levels, cost too much scanning, or
+// build more than `*bytes_left` bytes: the caller reports `opaque` rather than guessing.
+// `*bytes_left` pays for every word built, the intermediate products included (a group of 4096
+// words is copied once per group after it); it is set to 0 when it ran out.
+absl::StatusOr<std::vector<Word>> ExpandBraces(const Word& word, size_t max_words,
+                                               size_t* bytes_left);
 
 }  // namespace kotoba::shellscan::internal
 

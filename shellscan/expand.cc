@@ -91,12 +91,6 @@ std::optional<int64_t> ParseArith(std::string_view s) {
   if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
   return neg ? -v : v;
 }
-
-size_t TextBytes(const std::vector<Word>& words) {
-  size_t n = 0;
-  for (const Word& w : words) n += w.text.size();
-  return n;
-}
 }  // namespace
 
 std::vector<Field> Walker::ExpandArgs(const std::vector<TSNode>& nodes) {
@@ -129,17 +123,21 @@ std::vector<Field> Walker::ExpandArgs(const std::vector<TSNode>& nodes) {
     if (trail > tail) AppendUnquoted(std::string_view(source_.text()).substr(tail, trail - tail), w);
     std::string spelled;
     for (size_t k = i; k < j; ++k) spelled += Text(nodes[k]);
-    absl::StatusOr<std::vector<Word>> words = ExpandBraces(w, options_.max_brace_words);
+    // Expanded text is paid for, intermediate products included: many words of thousands of
+    // expansions each (or a loop over them) would otherwise cost memory and time without bound.
+    const size_t budget_bytes = ScanBudget::Left() > SIZE_MAX / ScanBudget::kBytesPerStep
+                                    ? SIZE_MAX
+                                    : ScanBudget::Left() * ScanBudget::kBytesPerStep;
+    size_t bytes_left = budget_bytes;
+    absl::StatusOr<std::vector<Word>> words = ExpandBraces(w, options_.max_brace_words, &bytes_left);
+    ScanBudget::Take((budget_bytes - bytes_left) / ScanBudget::kBytesPerStep);
     bool expanded = words.ok();
-    if (!expanded) {
-      Opaque(kBraceLimit, spelled.substr(0, 80),
-             fmt::format("brace expansion past {} words (max_brace_words)", options_.max_brace_words));
-    } else if (size_t bytes = TextBytes(*words); !ScanBudget::Take(bytes / ScanBudget::kBytesPerStep)) {
-      // Expanded text is paid for: many words of thousands of expansions each (or a loop over
-      // them) would otherwise cost memory and time without bound.
+    if (!expanded && bytes_left == 0) {
       Opaque(kSyntaxLimit, spelled.substr(0, 80),
              "expands to more text than the analysis budget allows (max_fold_steps)");
-      expanded = false;
+    } else if (!expanded) {
+      Opaque(kBraceLimit, spelled.substr(0, 80),
+             fmt::format("brace expansion past {} words (max_brace_words)", options_.max_brace_words));
     }
     if (!expanded) {
       Field f;

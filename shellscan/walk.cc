@@ -140,6 +140,8 @@ ScanBudget::~ScanBudget() {
 
 size_t ScanBudget::Spent() const { return outermost_ ? steps_ - steps_left : 0; }
 
+size_t ScanBudget::Left() { return steps_left; }
+
 bool ScanBudget::Take(size_t n) {
   if (steps_left < n) {
     steps_left = 0;
@@ -198,7 +200,7 @@ void Walker::Report(Label label, std::string_view rule, std::string evidence, st
   f.evidence = std::move(evidence);
   f.message = std::move(message);
   result_.findings.push_back(std::move(f));
-  if (label != Label::kOpaque || true) result_.all_read_only = false;
+  result_.all_read_only = false;
 }
 
 void Walker::Merge(WalkResult nested, std::string_view via) {

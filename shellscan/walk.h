@@ -63,6 +63,8 @@ class ScanBudget {
   ScanBudget& operator=(const ScanBudget&) = delete;
   // Pays for `n` steps (a syntax node, or a nested script's bytes); false once they are not left.
   static bool Take(size_t n = 1);
+  // Steps not yet spent in this snippet.
+  static size_t Left();
   // Records that the command substitution spelled `spelling` was walked; false when it already
   // was in this snippet. A script re-walked from an unknown value's spelling meets the caller's
   // substitutions again: walking them at every level is what would cost 2^depth.

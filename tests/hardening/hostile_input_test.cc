@@ -367,6 +367,21 @@ TEST(HostileInputTest, ManyBraceWordsArePaidFromTheBudget) {
   EXPECT_LE(argv_bytes, Options{}.max_fold_steps * 8);
 }
 
+TEST(HostileInputTest, BraceWordsPastMaxWordsStillPayForTheirWork) {
+  // Each word passes max_brace_words only at its 13th group, after building 4096 words of ~110
+  // bytes (twice: the products of the groups before); 300 of them were ~270 MB of copying paid
+  // nothing, as the budget only charged the words an expansion returned (found by fuzzing: 226
+  // bytes under eval took 1.2 s). The work is paid, so the budget runs out and says so.
+  std::string word = Repeat("{a,b}", 13) + Repeat("x", 100);
+  Verdict v = Sh("echo " + Repeat(word + " ", 300) + "\n");
+  EXPECT_TRUE(HasRule(v, "SH-LIMIT-001")) << Rules(v);
+  EXPECT_TRUE(HasRule(v, "SH-LIMIT-003")) << Rules(v);
+  // Negative: one such word is within the budget and only past max_brace_words.
+  Verdict one = Sh("echo " + word + "\n");
+  EXPECT_TRUE(HasRule(one, "SH-LIMIT-001")) << Rules(one);
+  EXPECT_FALSE(HasRule(one, "SH-LIMIT-003")) << Rules(one);
+}
+
 TEST(HostileInputTest, ParseErrorReportsItsRule) {
   Verdict v = Py("import os\nos.system('id'\n");
   EXPECT_TRUE(v.labels.Has(Label::kOpaque));
@@ -446,6 +461,13 @@ TEST(FuzzRegressionTest, BraceWordsInEvalAreBounded) {
   // classify_shell_fuzzer (long campaign): 672 bytes of brace words under eval and redirections
   // grew past 2 GB; see ManyBraceWordsArePaidFromTheBudget.
   ExpectBoundedInChild(ReadRegression("classify_shell_fuzzer/oom-brace-words-in-eval"),
+                       Language::kShell);
+}
+
+TEST(FuzzRegressionTest, BraceGroupsUnderEvalAreBounded) {
+  // classify_shell_fuzzer (replay of the long campaign's corpus under ASan): 226 bytes of brace
+  // groups under eval took 28 s; see BraceWordsPastMaxWordsStillPayForTheirWork.
+  ExpectBoundedInChild(ReadRegression("classify_shell_fuzzer/timeout-brace-groups-under-eval"),
                        Language::kShell);
 }
 

@@ -11,7 +11,8 @@ namespace {
 using shellscan::testing::Literal;
 
 std::string Expand(const Word& w, size_t max = 4096) {
-  absl::StatusOr<std::vector<Word>> r = ExpandBraces(w, max);
+  size_t bytes_left = SIZE_MAX;
+  absl::StatusOr<std::vector<Word>> r = ExpandBraces(w, max, &bytes_left);
   if (!r.ok()) return "<exhausted>";
   std::vector<std::string> out;
   for (const Word& x : *r) out.push_back(x.text);
@@ -78,6 +79,29 @@ TEST(BraceTest, UnmatchedOpenBracesAreBounded) {
   EXPECT_EQ(Expand(Literal(std::string(100, '{'))), std::string(100, '{'));
   // Rescanning from every `{` would be quadratic: past the scan budget the word is opaque.
   EXPECT_EQ(Expand(Literal(std::string(200000, '{'))), "<exhausted>");
+}
+
+TEST(BraceTest, BuildingWordsIsPaidFor) {
+  size_t bytes_left = 1000;
+  ASSERT_TRUE(ExpandBraces(Literal("x{a,b}y"), 4096, &bytes_left).ok());
+  EXPECT_GE(1000 - bytes_left, std::string("xay" "xby").size());
+  // Negative: a word without braces is returned as it is, for nothing.
+  bytes_left = 1000;
+  ASSERT_TRUE(ExpandBraces(Literal("x,y"), 4096, &bytes_left).ok());
+  EXPECT_EQ(bytes_left, 1000u);
+}
+
+TEST(BraceTest, IntermediateProductsExhaustTheBudget) {
+  // 4096 words of ~1 KB each: within max_words, but 4 MB built (and as much again copying the
+  // products of the groups before the last) cannot fit in 1 MB.
+  std::string word;
+  for (int i = 0; i < 12; ++i) word += "{a,b}";
+  word += std::string(1000, 'z');
+  size_t bytes_left = size_t{1} << 20;
+  EXPECT_FALSE(ExpandBraces(Literal(word), 4096, &bytes_left).ok());
+  EXPECT_EQ(bytes_left, 0u);
+  bytes_left = size_t{16} << 20;
+  EXPECT_TRUE(ExpandBraces(Literal(word), 4096, &bytes_left).ok());
 }
 
 }  // namespace
