@@ -12,7 +12,7 @@
 # BOUNDED_SECONDS (per front end, default 90; each unit harness gets a sixth), FUZZ_SEED
 # (bounded campaign's libFuzzer seed, default 1),
 # LONG_EXECS (default 10000000), LONG_SECONDS (per front end, default 14400), LONG_MAX_LEN
-# (input bytes, default 256), LONG_FOLD_STEPS (max_fold_steps while fuzzing, default 20000:
+# (input bytes, default 256), LONG_FOLD_STEPS (max_fold_steps while fuzzing, default 2000:
 # inputs that spend the whole budget dominate the time otherwise), LONG_TIMEOUT
 # (seconds per input, default 30: the long campaign shares the machine, so 10 s misfires),
 # FUZZ_BUILD_DIR / FUZZ_LONG_BUILD_DIR to reuse existing trees (no configure).
@@ -163,7 +163,7 @@ case "$mode" in
     seed "$tree/campaign/seeds/shell" sh bash
     pids=()
     for t in "${front_ends[@]}"; do
-      KOTOBA_FUZZ_MAX_FOLD_STEPS="${LONG_FOLD_STEPS:-20000}" FUZZ_TIMEOUT="${LONG_TIMEOUT:-30}" \
+      KOTOBA_FUZZ_MAX_FOLD_STEPS="${LONG_FOLD_STEPS:-2000}" FUZZ_TIMEOUT="${LONG_TIMEOUT:-30}" \
         run_fuzzer "$tree" "$t" "${LONG_SECONDS:-14400}" -runs="${LONG_EXECS:-10000000}" \
         -detect_leaks=0 -entropic=0 -max_len="${LONG_MAX_LEN:-256}" &
       pids+=($!)
