@@ -170,7 +170,10 @@ case "$mode" in
     done
     [[ -n "${FUZZ_BUILD_DIR:-}" ]] || fuzz_tree "$asan" "address,undefined" RelWithDebInfo ""
     for p in "${pids[@]}"; do wait "$p" || status=1; done
-    for t in "${front_ends[@]}"; do replay "$tree" "$asan" "$t" || status=1; done
+    # The replay runs each input as it was fuzzed (same budget), now under ASan + LSan.
+    for t in "${front_ends[@]}"; do
+      KOTOBA_FUZZ_MAX_FOLD_STEPS="${LONG_FOLD_STEPS:-2000}" replay "$tree" "$asan" "$t" || status=1
+    done
     ;;
   tsan)
     "$root/tools/tsan.sh"
