@@ -26,7 +26,15 @@ std::string FormatText(std::string_view path, const Verdict& v, bool color) {
     if (!f.evidence.empty()) StrAppend(&out, "    ", f.evidence, "\n");
   }
   for (const ShellCommand& c : v.commands) {
-    StrAppend(&out, "  $ ", StrJoin(c.argv, " "), "   [",
+    // A brace expansion can make an argv of thousands of words: a line is for reading.
+    constexpr size_t kMaxLine = 300;
+    std::string line = StrJoin(c.argv, " ");
+    if (line.size() > kMaxLine) {
+      size_t cut = kMaxLine;
+      while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
+      line = StrCat(std::string_view(line).substr(0, cut), "... (", c.argv.size(), " words)");
+    }
+    StrAppend(&out, "  $ ", line, "   [",
                     c.labels.empty() ? (c.read_only ? "read-only" : "no label")
                                      : c.labels.ToString(),
                     "]\n");
