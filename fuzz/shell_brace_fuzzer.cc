@@ -18,6 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   absl::StatusOr<std::vector<si::Word>> out = si::ExpandBraces(word, kMaxWords, &bytes_left);
   kotoba::fuzz::Require(bytes_left <= kMaxBytes, "bytes_left only decreases");
   if (!out.ok()) return 0;
+  // A word that brace expansion leaves alone comes back as it is, unpaid; anything built is paid.
+  if (out->size() == 1 && (*out)[0].text == word.text) return 0;
   size_t built = 0;
   for (const si::Word& w : *out) built += w.text.size();
   kotoba::fuzz::Require(built <= kMaxBytes - bytes_left, "every byte of the result was paid for");
