@@ -69,7 +69,10 @@ bool IsSecretPath(std::string_view raw) {
   }
   if (std::string_view(name).ends_with(".keystore_key")) return true;
   for (std::string_view tail : kSecretTails) {
-    if (path == tail || std::string_view(path).ends_with(fmt::format("/{}", tail))) return true;
+    std::string_view rest = path;
+    if (!rest.ends_with(tail)) continue;
+    rest.remove_suffix(tail.size());
+    if (rest.empty() || rest.back() == '/') return true;
   }
   // Anything inside a secret directory, or the directory itself read recursively.
   for (size_t i = 0; i < parts.size(); ++i) {

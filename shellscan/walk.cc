@@ -669,11 +669,21 @@ Walker::Outcome Walker::Run(std::vector<Field> argv, const std::vector<std::pair
     constexpr std::array<std::string_view, 6> kDirs = {"", "/bin/", "/usr/bin/", "/sbin/", "/usr/sbin/",
                                                        "/usr/local/bin/"};
     std::string pattern = argv[0].pattern;
+    // `*` names every command in the table: each judgement of the (maybe brace-expanded) argv
+    // is paid, or hundreds of them cost seconds.
+    size_t judge_cost = 1;
+    for (const Field& f : argv) judge_cost += f.text.size() / ScanBudget::kBytesPerStep;
     for (const CommandSpec& spec : Commands()) {
       if (spec.name.find(' ') != std::string_view::npos) continue;
       for (std::string_view dir : kDirs) {
         std::string candidate = fmt::format("{}{}", dir, spec.name);
         if (fnmatch(pattern.c_str(), candidate.c_str(), FNM_PATHNAME) != 0) continue;
+        if (!ScanBudget::Take(judge_cost)) {
+          Opaque(kSyntaxLimit, evidence_head,
+                 "names more commands than the analysis budget can judge (max_fold_steps)");
+          finish(false, labels);
+          return {};
+        }
         std::vector<Field> alt = argv;
         alt[0] = KnownField(std::string(spec.name));
         for (const Hit& h : Judge(alt).hits) {

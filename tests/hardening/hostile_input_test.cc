@@ -29,7 +29,9 @@ void ExpectWithinLimits(const Verdict& v, std::string_view code, const Options& 
   EXPECT_LE(v.effort.fold_steps, options.max_fold_steps);
   EXPECT_LE(v.effort.fold_bytes, options.max_total_fold_bytes);
   EXPECT_LE(v.effort.values, options.max_fold_steps + code.size() / 2 + 8);
-  if (v.language == Language::kShell) EXPECT_LE(v.effort.shell_steps, options.max_fold_steps);
+  if (v.language == Language::kShell) {
+    EXPECT_LE(v.effort.shell_steps, options.max_fold_steps);
+  }
 }
 
 Verdict Classify(std::string_view code, Language language, const Options& options) {
@@ -382,6 +384,19 @@ TEST(HostileInputTest, BraceWordsPastMaxWordsStillPayForTheirWork) {
   EXPECT_FALSE(HasRule(one, "SH-LIMIT-003")) << Rules(one);
 }
 
+TEST(HostileInputTest, GlobCommandOverALongArgvIsPaidFor) {
+  // `*` may name any of the table's commands, and each is judged with the whole argv: 4000
+  // words judged some 300 times took seconds (found by the bounded campaign, from brace words
+  // under eval). Each judgement is paid; the budget runs out and says so.
+  Verdict v = Sh("* " + Repeat(Repeat("x", 100) + " ", 4000) + "\n");
+  EXPECT_TRUE(HasRule(v, "SH-LIMIT-003")) << Rules(v);
+  EXPECT_TRUE(v.labels.Has(Label::kOpaque));
+  // Negative: a short argv is judged for every command the pattern may name.
+  Verdict few = Sh("* -rf /\n");
+  EXPECT_FALSE(HasRule(few, "SH-LIMIT-003")) << Rules(few);
+  EXPECT_TRUE(few.labels.Has(Label::kFsDestroy)) << Rules(few);
+}
+
 TEST(HostileInputTest, ParseErrorReportsItsRule) {
   Verdict v = Py("import os\nos.system('id'\n");
   EXPECT_TRUE(v.labels.Has(Label::kOpaque));
@@ -461,6 +476,13 @@ TEST(FuzzRegressionTest, BraceWordsInEvalAreBounded) {
   // classify_shell_fuzzer (long campaign): 672 bytes of brace words under eval and redirections
   // grew past 2 GB; see ManyBraceWordsArePaidFromTheBudget.
   ExpectBoundedInChild(ReadRegression("classify_shell_fuzzer/oom-brace-words-in-eval"),
+                       Language::kShell);
+}
+
+TEST(FuzzRegressionTest, GlobCommandOfBraceWordsUnderEvalIsBounded) {
+  // classify_shell_fuzzer (bounded campaign, mutating the input below): 387 bytes took 3.7 s;
+  // see GlobCommandOverALongArgvIsPaidFor.
+  ExpectBoundedInChild(ReadRegression("classify_shell_fuzzer/timeout-glob-command-of-brace-words"),
                        Language::kShell);
 }
 
