@@ -3,6 +3,8 @@
 # Each tarball is fetched once with `npm pack` into KOTOBA_DEPS_DIR (shared by every build tree),
 # its SHA-512 is compared with the npm integrity string pinned below, and only then is it unpacked.
 # A mismatch deletes the tarball and stops the configure step: nothing unverified is ever compiled.
+# Our own fixes to those sources live in cmake/patches/ (see its README.md) and are applied on
+# unpacking.
 
 set(KOTOBA_DEPS_DIR "${PROJECT_SOURCE_DIR}/third_party/_deps" CACHE PATH
     "Where pinned npm tarballs are downloaded and unpacked (ignored by git)")
@@ -47,15 +49,23 @@ function(kotoba_hex_to_base64 hex out_var)
   set(${out_var} "${result}" PARENT_SCOPE)
 endfunction()
 
-# Fetches, verifies and unpacks NAME@VERSION; sets <NAME>_DIR (the tarball's `package/` folder).
+# Fetches, verifies and unpacks NAME@VERSION, then applies cmake/patches/NAME-VERSION.patch if
+# there is one; sets <NAME>_DIR (the tarball's `package/` folder).
 function(kotoba_npm_package name version integrity)
   file(MAKE_DIRECTORY "${KOTOBA_DEPS_DIR}")
   set(tgz "${KOTOBA_DEPS_DIR}/${name}-${version}.tgz")
   set(unpacked "${KOTOBA_DEPS_DIR}/${name}-${version}")
   set(stamp "${unpacked}/.verified")
+  set(patch_file "${PROJECT_SOURCE_DIR}/cmake/patches/${name}-${version}.patch")
+  set(expected_stamp "${integrity}")
+  if(EXISTS "${patch_file}")
+    file(SHA256 "${patch_file}" patch_hash)
+    # A changed patch must unpack afresh: it applies to pristine sources only.
+    string(APPEND expected_stamp " patch-sha256-${patch_hash}")
+  endif()
   if(EXISTS "${stamp}")
     file(READ "${stamp}" seen)
-    if(seen STREQUAL integrity)
+    if(seen STREQUAL expected_stamp)
       set(${name}_DIR "${unpacked}/package" PARENT_SCOPE)
       return()
     endif()
@@ -83,9 +93,24 @@ function(kotoba_npm_package name version integrity)
       "The tarball was deleted; nothing from it was used.")
   endif()
   file(REMOVE_RECURSE "${unpacked}")
-  file(ARCHIVE_EXTRACT INPUT "${tgz}" DESTINATION "${unpacked}")
-  file(WRITE "${stamp}" "${integrity}")
+  # TOUCH: sources re-unpacked (pristine or patched) must be newer than the objects built before.
+  file(ARCHIVE_EXTRACT INPUT "${tgz}" DESTINATION "${unpacked}" TOUCH)
   message(STATUS "Verified ${name}@${version} (sha512-${actual})")
+  if(EXISTS "${patch_file}")
+    find_program(KOTOBA_PATCH patch)
+    if(NOT KOTOBA_PATCH)
+      message(FATAL_ERROR "patch is needed to apply ${patch_file} (apt-get install patch)")
+    endif()
+    execute_process(COMMAND "${KOTOBA_PATCH}" -p1 --batch --forward -i "${patch_file}"
+                    WORKING_DIRECTORY "${unpacked}/package"
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      file(REMOVE_RECURSE "${unpacked}")
+      message(FATAL_ERROR "Applying ${patch_file} failed (${rc}):\n${out}${err}")
+    endif()
+    message(STATUS "Patched ${name}@${version} with cmake/patches/${name}-${version}.patch")
+  endif()
+  file(WRITE "${stamp}" "${expected_stamp}")
   set(${name}_DIR "${unpacked}/package" PARENT_SCOPE)
 endfunction()
 

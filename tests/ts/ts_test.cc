@@ -59,5 +59,18 @@ TEST(ParserTest, StopsAtTheDeadline) {
   EXPECT_TRUE(parser->Parse("x = 1", std::chrono::seconds(1)).ok());
 }
 
+TEST(ParserTest, AmbiguousMergesDoNotOutliveTheDeadline) {
+  // Each repetition multiplies the pristine runtime's stack-merge work by ~40 (8 of them: 19 s,
+  // inside one ts_stack_merge that the progress callback cannot interrupt). The patched runtime
+  // bounds that merge (cmake/patches/README.md) and parses this in milliseconds.
+  std::string ambiguous;
+  for (int i = 0; i < 8; ++i) ambiguous += ".|i|h|.|.|i|.`p|";
+  auto parser = Parser::Create(Grammar::kBash);
+  ASSERT_TRUE(parser.ok());
+  auto tree = parser->Parse(ambiguous, std::chrono::seconds(5));
+  ASSERT_TRUE(tree.ok()) << tree.status();
+  EXPECT_FALSE(ts_node_is_null(FirstError(tree->Root())));  // a whole tree, its errors marked
+}
+
 }  // namespace
 }  // namespace kotoba::ts
