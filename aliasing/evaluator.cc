@@ -535,19 +535,25 @@ void Evaluator::ExecTry(TSNode node) {
 void Evaluator::ExecAssignment(TSNode node) { AssignChain(node); }
 
 ValueSet Evaluator::AssignChain(TSNode node) {
+  // `a = b = v` nests to the right, one level per `=`: walked in a loop, since 100k of them
+  // (easily folded from a string) overflowed the stack by recursion.
+  std::vector<TSNode> chain = {node};
   TSNode right = Field(node, PyField::kRight);
+  while (!Null(right) && ts::PyKind(right) == Py::kAssignment) {
+    chain.push_back(right);
+    right = Field(right, PyField::kRight);
+  }
   ValueSet value;
   if (Null(right)) {
-    TSNode type = Field(node, PyField::kType);  // `x: int` annotates only
+    TSNode type = Field(chain.back(), PyField::kType);  // `x: int` annotates only
     if (!Null(type)) Eval(type);
-    return value;
-  }
-  if (ts::PyKind(right) == Py::kAssignment) {
-    value = AssignChain(right);
+    chain.pop_back();
   } else {
     value = Eval(right);
   }
-  Assign(Field(node, PyField::kLeft), value, node, BindingKind::kAssignment);
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    Assign(Field(*it, PyField::kLeft), value, *it, BindingKind::kAssignment);
+  }
   return value;
 }
 

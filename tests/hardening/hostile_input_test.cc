@@ -112,6 +112,13 @@ TEST(HostileInputTest, HundredThousandNestedCallsAndLambdasStayBounded) {
   EXPECT_TRUE(lambdas.labels.Has(Label::kOpaque)) << Rules(lambdas);
 }
 
+TEST(HostileInputTest, HundredThousandChainedAssignmentsAreFollowed) {
+  // `a = a = ... = v` nests one assignment per `=`; the walk over it must not recurse.
+  Verdict v = OnSmallStack("import os\n" + Repeat("a = ", 100'000) + "os.system\na('id')\n",
+                           Language::kPython);
+  EXPECT_TRUE(v.labels.Has(Label::kShellSpawn)) << Rules(v);
+}
+
 TEST(HostileInputTest, ThousandNestedBlocksHitTheSyntaxDepthLimit) {
   // Indentation makes n nested Python blocks cost n^2/2 bytes: 1000 levels is ~500 KB.
   std::string code;
@@ -503,6 +510,13 @@ TEST(FuzzRegressionTest, AmbiguousShellStringParsesBeforeTheDeadline) {
   EXPECT_FALSE(HasRule(v, "SH-LIMIT-005")) << Rules(v);
   EXPECT_TRUE(HasRule(v, "SH-PARSE-001")) << Rules(v);
   EXPECT_TRUE(v.labels.Has(Label::kShellSpawn));
+}
+
+TEST(FuzzRegressionTest, ChainedAssignmentsInEvalDoNotOverflowTheStack) {
+  // classify_python_fuzzer (long campaign, session 4): eval() of a string folding to thousands
+  // of chained `=`; Evaluator::AssignChain recursed once per `=` and overflowed the stack.
+  ExpectBoundedInChild(ReadRegression("classify_python_fuzzer/crash-chained-assignment-in-eval"),
+                       Language::kPython);
 }
 
 }  // namespace
