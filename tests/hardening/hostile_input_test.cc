@@ -519,5 +519,14 @@ TEST(FuzzRegressionTest, ChainedAssignmentsInEvalDoNotOverflowTheStack) {
                        Language::kPython);
 }
 
+TEST(HostileInputTest, HundredNestedComprehensionsAreBounded) {
+  // Each level's iterable was evaluated twice when unrolling failed: 2^depth (25 levels: 52 s).
+  // The child's watchdog turns that into a failure; the innermost call is still found.
+  std::string code = "import os\nx = " + Repeat("[a for a in ", 100) + "[os.system('id')]" +
+                     Repeat("]", 100) + "\n";
+  ExpectBoundedInChild(code, Language::kPython);
+  EXPECT_TRUE(Py(code).labels.Has(Label::kShellSpawn));
+}
+
 }  // namespace
 }  // namespace kotoba::hardening
