@@ -153,6 +153,14 @@ Verdict Engine::Run(std::string_view source, Language language) {
   return v;
 }
 
+Engine::Engine(const Options& options)
+    : options_(options),
+      budget_(options),
+      arena_(budget_),
+      parse_clock_(std::make_unique<ts::ParseClock>(options.parse_timeout)) {}
+
+Engine::~Engine() = default;
+
 std::vector<Finding> Engine::AnalysePython(std::string_view code, int depth) {
   if (depth > options_.max_nesting_depth) {
     return {Whole(Label::kOpaque, "KT-LIMIT-005",
@@ -165,12 +173,7 @@ std::vector<Finding> Engine::AnalysePython(std::string_view code, int depth) {
                   "more than 100 levels of indentation (CPython refuses the file)",
                   "the code does not parse as Python, so it could not be fully analysed", line)};
   }
-  absl::StatusOr<ts::Parser*> parser = ts::ThreadLocalParser(ts::Grammar::kPython);
-  if (!parser.ok()) {
-    return {Whole(Label::kOpaque, "KT-PARSE-001", std::string(parser.status().message()),
-                  "the Python parser could not be loaded")};
-  }
-  absl::StatusOr<ts::Tree> tree = (*parser)->Parse(code, options_.parse_timeout);
+  absl::StatusOr<ts::Tree> tree = parse_clock_->Parse(ts::Grammar::kPython, code);
   if (!tree.ok()) {
     bool timeout = tree.status().code() == absl::StatusCode::kDeadlineExceeded;
     return {Whole(Label::kOpaque, timeout ? "KT-LIMIT-002" : "KT-PARSE-001",
@@ -201,6 +204,8 @@ shellscan::Context Engine::ShellContext(int depth) {
   shellscan::Context ctx;
   ctx.options = &options_;
   ctx.depth = depth;
+  ctx.parse_clock = parse_clock_.get();
+  ctx.max_steps = options_.max_fold_steps - std::min(shell_steps_, options_.max_fold_steps);
   ctx.analyze_python = [this](std::string_view code, int d) { return AnalysePython(code, d); };
   return ctx;
 }

@@ -3,6 +3,7 @@
 #ifndef KOTOBA_ANALYZER_ENGINE_H_
 #define KOTOBA_ANALYZER_ENGINE_H_
 
+#include <memory>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -13,11 +14,16 @@
 #include "kotoba/verdict.h"
 #include "shellscan/scan.h"
 
+namespace kotoba::ts {
+class ParseClock;
+}  // namespace kotoba::ts
+
 namespace kotoba::analyzer {
 
 class Engine {
  public:
-  explicit Engine(const Options& options) : options_(options), budget_(options), arena_(budget_) {}
+  explicit Engine(const Options& options);
+  ~Engine();
 
   // Checks the input (size, encoding) and analyses it. The verdict's elapsed_us is left 0.
   Verdict Run(std::string_view source, Language language);
@@ -39,6 +45,9 @@ class Engine {
   const Options& options_;
   constfold::Budget budget_;
   constfold::Arena arena_;
+  // parse_timeout, for every parse of the snippet together (held by pointer: this header is
+  // included where tree-sitter's headers are not).
+  std::unique_ptr<ts::ParseClock> parse_clock_;
   std::vector<ShellCommand> commands_;
   size_t shell_steps_ = 0;
 };

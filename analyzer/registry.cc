@@ -29,7 +29,9 @@ truncated, which could hide the end of a snippet.
   Flags:     a 5 MiB file
   Not:       a 100 KiB script)doc"},
     {"KT-LIMIT-002", Label::kOpaque, "parsing took longer than parse_timeout",
-     R"doc(tree-sitter's progress callback stops a parse after Options::parse_timeout (default 2 s).
+     R"doc(tree-sitter's progress callback stops a parse once the snippet's parses together have taken
+Options::parse_timeout (default 2 s); code nested in the snippet (eval strings, bash -c) shares
+that time, so many slow nested strings cannot multiply it.
 
   Flags:     pathological input that makes the parser crawl
   Not:       ordinary files, which parse at over 10 MB/s)doc"},

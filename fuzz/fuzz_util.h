@@ -61,8 +61,7 @@ inline void CheckVerdict(const Verdict& v, Language language) {
   const Options& o = FuzzOptions();
   Require(v.effort.fold_steps <= o.max_fold_steps, "fold steps within max_fold_steps");
   Require(v.effort.fold_bytes <= o.max_total_fold_bytes, "folded bytes within max_total_fold_bytes");
-  Require(language == Language::kPython || v.effort.shell_steps <= o.max_fold_steps,
-          "a shell snippet's walk within max_fold_steps");
+  Require(v.effort.shell_steps <= o.max_fold_steps, "a snippet's shell walks within max_fold_steps");
 }
 
 }  // namespace kotoba::fuzz

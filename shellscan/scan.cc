@@ -1,6 +1,9 @@
 #include "shellscan/scan.h"
 
+#include <optional>
+
 #include "shellscan/walk.h"
+#include "ts/ts.h"
 
 namespace kotoba::shellscan {
 namespace {
@@ -14,18 +17,26 @@ ScanResult Finish(internal::WalkResult r) {
   return out;
 }
 
+Context WithClock(const Context& context, std::optional<ts::ParseClock>& own) {
+  if (context.parse_clock != nullptr) return context;
+  Context with = context;
+  with.parse_clock = &own.emplace(context.options->parse_timeout);
+  return with;
+}
+
 }  // namespace
 
 ScanResult Scan(std::string_view script, const Context& context) {
-  internal::ScanBudget budget(context.options->max_fold_steps);
+  internal::ScanBudget budget(context.max_steps.value_or(context.options->max_fold_steps));
   internal::Env env;
-  ScanResult out = Finish(internal::WalkScript(script, context, env));
+  std::optional<ts::ParseClock> own_clock;
+  ScanResult out = Finish(internal::WalkScript(script, WithClock(context, own_clock), env));
   out.steps = budget.Spent();
   return out;
 }
 
 ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context, const ArgWord* input) {
-  internal::ScanBudget budget(context.options->max_fold_steps);
+  internal::ScanBudget budget(context.max_steps.value_or(context.options->max_fold_steps));
   std::vector<internal::Field> fields;
   for (const ArgWord& a : argv) {
     internal::Field f;
@@ -40,7 +51,9 @@ ScanResult ScanArgv(std::span<const ArgWord> argv, const Context& context, const
     in.from = "input=";
   }
   internal::Env env;
-  ScanResult out = Finish(internal::WalkArgv(std::move(fields), in, context, env));
+  std::optional<ts::ParseClock> own_clock;
+  ScanResult out =
+      Finish(internal::WalkArgv(std::move(fields), in, WithClock(context, own_clock), env));
   out.steps = budget.Spent();
   return out;
 }

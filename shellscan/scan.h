@@ -8,6 +8,7 @@
 #define KOTOBA_SHELLSCAN_SCAN_H_
 
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -16,6 +17,10 @@
 #include "kotoba/options.h"
 #include "kotoba/rules.h"
 #include "kotoba/verdict.h"
+
+namespace kotoba::ts {
+class ParseClock;
+}  // namespace kotoba::ts
 
 namespace kotoba::shellscan {
 
@@ -31,6 +36,13 @@ struct Context {
   // spelled in it were walked where they appeared, so they are not walked again here.
   bool spelled = false;
   PythonHook analyze_python;         // may be empty: python code is then only `shell-spawn`
+  // Parse time left for the whole snippet, shared with the caller's own parses; Scan and
+  // ScanArgv give a scan that has none (no Engine around it) its own parse_timeout.
+  ts::ParseClock* parse_clock = nullptr;
+  // Walk steps this scan may spend when it is not nested in another (default max_fold_steps):
+  // an Engine gives each shell string of a Python snippet what the snippet's earlier strings
+  // left, so that many strings cannot each spend a whole budget.
+  std::optional<size_t> max_steps;
 };
 
 struct ScanResult {

@@ -1213,7 +1213,6 @@ void Walker::RunArgv(std::vector<Field> argv, const Input& in) {
 
 WalkResult WalkArgv(std::vector<Field> argv, const Input& in, const Context& context, Env& env) {
   Source source("");
-  absl::StatusOr<ts::Parser*> parser = ts::ThreadLocalParser(ts::Grammar::kBash);
   WalkResult out;
   auto failed = [&](const absl::Status& status) {
     Finding f;
@@ -1224,8 +1223,7 @@ WalkResult WalkArgv(std::vector<Field> argv, const Input& in, const Context& con
     out.all_read_only = false;
     return out;
   };
-  if (!parser.ok()) return failed(parser.status());
-  absl::StatusOr<ts::Tree> tree = (*parser)->Parse(source.parse_text(), context.options->parse_timeout);
+  absl::StatusOr<ts::Tree> tree = context.parse_clock->Parse(ts::Grammar::kBash, source.parse_text());
   if (!tree.ok()) return failed(tree.status());
   Walker walker(source, *tree, context, env);
   walker.RunArgv(std::move(argv), in);
@@ -1255,10 +1253,12 @@ WalkResult WalkScript(std::string_view code, const Context& context, Env& env) {
                  kSyntaxLimit);
   }
   Source source(code);
-  absl::StatusOr<ts::Parser*> parser = ts::ThreadLocalParser(ts::Grammar::kBash);
-  if (!parser.ok()) return limit(fmt::format("could not be parsed: {}", parser.status().ToString()));
-  absl::StatusOr<ts::Tree> tree = (*parser)->Parse(source.parse_text(), options.parse_timeout);
-  if (!tree.ok()) return limit(fmt::format("could not be parsed in time: {}", tree.status().ToString()));
+  absl::StatusOr<ts::Tree> tree = context.parse_clock->Parse(ts::Grammar::kBash, source.parse_text());
+  if (!tree.ok()) {
+    bool timeout = tree.status().code() == absl::StatusCode::kDeadlineExceeded;
+    return limit(fmt::format("could not be parsed{}: {}", timeout ? " in time" : "",
+                             tree.status().ToString()));
+  }
   Walker walker(source, *tree, context, env);
   walker.Run();
   return walker.Take();

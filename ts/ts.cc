@@ -166,6 +166,17 @@ absl::StatusOr<Parser*> ThreadLocalParser(Grammar grammar) {
   return slot.get();
 }
 
+absl::StatusOr<Tree> ParseClock::Parse(Grammar grammar, std::string_view source) {
+  if (left_.count() <= 0) return absl::DeadlineExceededError("parse time limit reached");
+  absl::StatusOr<Parser*> parser = ThreadLocalParser(grammar);
+  if (!parser.ok()) return parser.status();
+  auto start = std::chrono::steady_clock::now();
+  absl::StatusOr<Tree> tree = (*parser)->Parse(source, left_);
+  left_ -= std::chrono::duration_cast<std::chrono::microseconds>(
+      std::chrono::steady_clock::now() - start);
+  return tree;
+}
+
 TSNode FirstError(TSNode root) {
   if (!ts_node_has_error(root)) return TSNode{};
   Cursor cursor(root);

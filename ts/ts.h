@@ -94,6 +94,25 @@ class Parser {
 // This thread's parser for `grammar`, created on first use.
 absl::StatusOr<Parser*> ThreadLocalParser(Grammar grammar);
 
+// Parse time shared by every parse of one classification: the snippet and each piece of code
+// nested in it (eval() strings, os.system strings, bash -c). A limit per parse alone let one
+// input multiply it: ten eval() calls of garbage that tree-sitter's error recovery parses in
+// quadratic time took 20 s under a 2 s parse_timeout (docs/hardening.md, finding 17).
+class ParseClock {
+ public:
+  explicit ParseClock(std::chrono::microseconds allowance) : left_(allowance) {}
+  ParseClock(const ParseClock&) = delete;
+  ParseClock& operator=(const ParseClock&) = delete;
+
+  // Parses `source` with this thread's parser for `grammar` in the time left, and charges the
+  // time spent. kDeadlineExceeded without parsing once the allowance is spent.
+  absl::StatusOr<Tree> Parse(Grammar grammar, std::string_view source);
+  std::chrono::microseconds left() const { return left_; }
+
+ private:
+  std::chrono::microseconds left_;
+};
+
 // An owned cursor for iterative walks.
 class Cursor {
  public:

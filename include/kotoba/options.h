@@ -13,7 +13,9 @@ namespace kotoba {
 struct Options {
   // Input larger than this is not analysed at all: `opaque` (KT-LIMIT-001), never truncated.
   size_t max_input_bytes = size_t{1} << 20;
-  // Wall-clock limit of one tree-sitter parse (progress callback): `opaque` (KT-LIMIT-002).
+  // Wall-clock time all tree-sitter parses of one snippet may take together: the snippet and the
+  // code nested in it (eval strings, shell strings, bash -c) share it. Code whose parse runs
+  // past it, or starts after it is spent, is `opaque` (KT-LIMIT-002, SH-LIMIT-005).
   std::chrono::microseconds parse_timeout{2'000'000};
   // Syntax nesting the analysis descends into (parentheses, blocks, calls). Deeper subtrees are
   // `opaque` (KT-LIMIT-003); CPython's own parser stops at ~200 levels.

@@ -97,7 +97,7 @@ struct Effort {
   // reference, which costs one per name or attribute walked.
   size_t values = 0;
   // Shell walk steps (a syntax node each, and one per 8 bytes of nested script parsed): at most
-  // max_fold_steps for a shell snippet, and per shell string found in Python.
+  // max_fold_steps per snippet, its shell strings found in Python together.
   size_t shell_steps = 0;
 };
 

@@ -29,9 +29,7 @@ void ExpectWithinLimits(const Verdict& v, std::string_view code, const Options& 
   EXPECT_LE(v.effort.fold_steps, options.max_fold_steps);
   EXPECT_LE(v.effort.fold_bytes, options.max_total_fold_bytes);
   EXPECT_LE(v.effort.values, options.max_fold_steps + code.size() / 2 + 8);
-  if (v.language == Language::kShell) {
-    EXPECT_LE(v.effort.shell_steps, options.max_fold_steps);
-  }
+  EXPECT_LE(v.effort.shell_steps, options.max_fold_steps);
 }
 
 Verdict Classify(std::string_view code, Language language, const Options& options) {
@@ -517,6 +515,55 @@ TEST(FuzzRegressionTest, ChainedAssignmentsInEvalDoNotOverflowTheStack) {
   // of chained `=`; Evaluator::AssignChain recursed once per `=` and overflowed the stack.
   ExpectBoundedInChild(ReadRegression("classify_python_fuzzer/crash-chained-assignment-in-eval"),
                        Language::kPython);
+}
+
+TEST(FuzzRegressionTest, SlowErrorRecoveryInEvalIsBounded) {
+  // classify_python_fuzzer (long campaign, session 5): eval() of ~86 KB of garbage, which
+  // tree-sitter-python's error recovery parses in quadratic time, cut at the 2 s parse_timeout.
+  // Seventy such eval() calls took 147 s when each parse had its own limit; now 2 s in all.
+  ExpectBoundedInChild(ReadRegression("classify_python_fuzzer/slow-error-recovery-in-eval"),
+                       Language::kPython);
+}
+
+// eval() of a string that tree-sitter's error recovery parses in quadratic time: ~25 s in full,
+// far past any parse_timeout below.
+std::string SlowToParse(int n) {
+  return "eval(\"x" + std::to_string(n) + " = .join.dec=e = .j:oin\" * 7680)\n";
+}
+
+TEST(HostileInputTest, NestedParsesShareOneParseTimeout) {
+  // parse_timeout bounds every parse of a snippet together: ten slow eval() strings once took
+  // ten times the limit. Code parsed after the time is spent is opaque, never judged unseen.
+  Options options;
+  options.parse_timeout = std::chrono::milliseconds(200);
+  std::string code;
+  for (int i = 0; i < 10; ++i) code += SlowToParse(i);
+  Verdict v = Py(code + "import os\nos.system('ls')\neval('print(1)')\n", options);
+  EXPECT_TRUE(HasRule(v, "KT-LIMIT-002")) << Rules(v);
+  // The shell string and the last eval() come after the time is spent: not parsed at all.
+  EXPECT_TRUE(HasRule(v, "SH-LIMIT-005")) << Rules(v);
+  size_t timeouts = 0;
+  for (const Finding& f : v.findings) timeouts += f.rule == "KT-LIMIT-002";
+  EXPECT_EQ(timeouts, 11u) << Rules(v);
+  EXPECT_TRUE(v.labels.Has(Label::kOpaque));
+
+  Verdict s = Py("import os\nos.system('ls')\neval('print(1)')\n", options);
+  EXPECT_FALSE(HasRule(s, "KT-LIMIT-002")) << Rules(s);
+  EXPECT_FALSE(s.labels.Has(Label::kOpaque)) << Rules(s);
+}
+
+TEST(HostileInputTest, ShellStringsInPythonShareOneWalkBudget) {
+  // Each string given to os.system once had a whole max_fold_steps of its own: 120 strings that
+  // each spent it took 11 s and 680 MB. ExpectWithinLimits checks the snippet's total.
+  std::string code = "import os\n";
+  for (int i = 0; i < 40; ++i) {
+    code += "os.system('echo " + std::to_string(i) + "; ' + 'ls {a,b}{c,d}{e,f}{g,h}{i,j}{k,l}" +
+            "{m,n}{o,p}{q,r}{s,t}{u,v}{w,x} $HOME/x${y:-z}; ' * 400)\n";
+  }
+  Verdict v = Py(code);
+  EXPECT_TRUE(HasRule(v, "SH-LIMIT-003")) << Rules(v);
+  EXPECT_TRUE(v.labels.Has(Label::kShellSpawn));
+  EXPECT_GT(v.effort.shell_steps, Options{}.max_fold_steps / 2);
 }
 
 TEST(HostileInputTest, HundredNestedComprehensionsAreBounded) {

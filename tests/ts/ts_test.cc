@@ -72,5 +72,22 @@ TEST(ParserTest, AmbiguousMergesDoNotOutliveTheDeadline) {
   EXPECT_FALSE(ts_node_is_null(FirstError(tree->Root())));  // a whole tree, its errors marked
 }
 
+TEST(ParseClockTest, ChargesEachParseAndRefusesOnceSpent) {
+  ParseClock clock(std::chrono::seconds(5));
+  ASSERT_TRUE(clock.Parse(Grammar::kPython, "x = 1\n").ok());
+  EXPECT_LT(clock.left(), std::chrono::seconds(5));
+  EXPECT_GT(clock.left(), std::chrono::seconds(0));
+
+  // A parse that outlasts the time left is cut, and no later parse starts, however small.
+  ParseClock spent(std::chrono::microseconds(1));
+  auto tree = spent.Parse(Grammar::kPython, std::string(4 << 20, '('));
+  ASSERT_FALSE(tree.ok());
+  EXPECT_EQ(tree.status().code(), absl::StatusCode::kDeadlineExceeded);
+  EXPECT_LE(spent.left().count(), 0);
+  auto next = spent.Parse(Grammar::kBash, "ls");
+  ASSERT_FALSE(next.ok());
+  EXPECT_EQ(next.status().code(), absl::StatusCode::kDeadlineExceeded);
+}
+
 }  // namespace
 }  // namespace kotoba::ts
