@@ -20,15 +20,19 @@ inline void Require(bool ok, const char* what) {
 }
 
 // The options harnesses classify with: the shipped defaults, except that the long campaign may
-// set KOTOBA_FUZZ_MAX_FOLD_STEPS lower. An input that spends the whole budget then costs
-// milliseconds instead of half a second and reaches the same exhaustion paths
-// (docs/hardening.md).
+// set KOTOBA_FUZZ_MAX_FOLD_STEPS and KOTOBA_FUZZ_MAX_VALUE_BYTES lower. An input that spends the
+// whole budget, or folds a string of garbage that tree-sitter takes a second to parse, then
+// costs milliseconds and reaches the same limit paths (docs/hardening.md).
 inline const Options& FuzzOptions() {
   static const Options options = [] {
     Options o;
     if (const char* steps = std::getenv("KOTOBA_FUZZ_MAX_FOLD_STEPS")) {
       o.max_fold_steps = std::strtoull(steps, nullptr, 10);
       Require(o.max_fold_steps > 0, "KOTOBA_FUZZ_MAX_FOLD_STEPS is a positive number");
+    }
+    if (const char* bytes = std::getenv("KOTOBA_FUZZ_MAX_VALUE_BYTES")) {
+      o.max_value_bytes = std::strtoull(bytes, nullptr, 10);
+      Require(o.max_value_bytes > 0, "KOTOBA_FUZZ_MAX_VALUE_BYTES is a positive number");
     }
     return o;
   }();

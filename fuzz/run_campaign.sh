@@ -13,7 +13,9 @@
 # (bounded campaign's libFuzzer seed, default 1),
 # LONG_EXECS (default 10000000), LONG_SECONDS (per front end, default 14400), LONG_MAX_LEN
 # (input bytes, default 256), LONG_FOLD_STEPS (max_fold_steps while fuzzing, default 2000:
-# inputs that spend the whole budget dominate the time otherwise), LONG_TIMEOUT
+# inputs that spend the whole budget dominate the time otherwise), LONG_VALUE_BYTES
+# (max_value_bytes while fuzzing, default 4096: strings of garbage folded to 100 KB and parsed
+# as nested code dominate it otherwise), LONG_TIMEOUT
 # (seconds per input, default 30: the long campaign shares the machine, so 10 s misfires),
 # FUZZ_BUILD_DIR / FUZZ_LONG_BUILD_DIR to reuse existing trees (no configure).
 # Exit status: 0 when nothing was found; 1 with the crashing inputs under <tree>/campaign/artifacts.
@@ -163,7 +165,8 @@ case "$mode" in
     seed "$tree/campaign/seeds/shell" sh bash
     pids=()
     for t in "${front_ends[@]}"; do
-      KOTOBA_FUZZ_MAX_FOLD_STEPS="${LONG_FOLD_STEPS:-2000}" FUZZ_TIMEOUT="${LONG_TIMEOUT:-30}" \
+      KOTOBA_FUZZ_MAX_FOLD_STEPS="${LONG_FOLD_STEPS:-2000}" \
+        KOTOBA_FUZZ_MAX_VALUE_BYTES="${LONG_VALUE_BYTES:-4096}" FUZZ_TIMEOUT="${LONG_TIMEOUT:-30}" \
         run_fuzzer "$tree" "$t" "${LONG_SECONDS:-14400}" -runs="${LONG_EXECS:-10000000}" \
         -detect_leaks=0 -entropic=0 -max_len="${LONG_MAX_LEN:-256}" &
       pids+=($!)
@@ -172,7 +175,8 @@ case "$mode" in
     for p in "${pids[@]}"; do wait "$p" || status=1; done
     # The replay runs each input as it was fuzzed (same budget), now under ASan + LSan.
     for t in "${front_ends[@]}"; do
-      KOTOBA_FUZZ_MAX_FOLD_STEPS="${LONG_FOLD_STEPS:-2000}" replay "$tree" "$asan" "$t" || status=1
+      KOTOBA_FUZZ_MAX_FOLD_STEPS="${LONG_FOLD_STEPS:-2000}" \
+        KOTOBA_FUZZ_MAX_VALUE_BYTES="${LONG_VALUE_BYTES:-4096}" replay "$tree" "$asan" "$t" || status=1
     done
     ;;
   tsan)
